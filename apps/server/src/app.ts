@@ -1,0 +1,147 @@
+import helmet from '@fastify/helmet';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import { APP_VERSION } from '@sixmark/shared';
+import type { AppConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { seedDemo } from './db/seed';
+import { startJobs } from './jobs';
+import { registerModules } from './modules';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { staticJsonPlugin } from './plugins/static-json';
+import { webPlugin } from './plugins/web';
+import { createMemoryBus, createRedisBus, type Bus } from './realtime/bus';
+
+z.config(z.locales.zhCN());
+
+export interface BuildOptions {
+  /** Use this database instead of opening one from the config (tests share one per file). */
+  database?: Database;
+  bus?: Bus;
+  logger?: boolean | object;
+}
+
+/**
+ * Builds the whole server: external plugins (db, websocket, helmet, rate limit, docs), then
+ * app plugins (errors, auth, static JSON), then module routes, then the web app.
+ */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+    // Thousands of idle sockets and slow clients must not pin the process.
+    requestTimeout: 30_000,
+    forceCloseConnections: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config, (l) => app.log.debug(l)));
+  const ownsDatabase = !options.database;
+  const bus = options.bus ?? (config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus());
+  const ownsBus = !options.bus;
+
+  app.decorate('config', config);
+  app.decorate('pool', database.pool);
+  app.decorate('db', database.db);
+  app.decorate('bus', bus);
+
+  const companyIds = new Map<string, number | null>();
+  const companyIdOf = async (code: string | undefined): Promise<number | null> => {
+    const key = code || config.companyCode;
+    if (companyIds.has(key)) return companyIds.get(key) ?? null;
+    const { rows } = await database.pool.query<{ id: number }>('SELECT id FROM companies WHERE code = $1', [key]);
+    const id = rows[0]?.id ?? null;
+    if (id !== null) companyIds.set(key, id);
+    return id;
+  };
+  app.decorate('companyIdOf', companyIdOf);
+  app.decorate('companyId', async () => {
+    const id = await companyIdOf(config.companyCode);
+    if (id === null) throw new Error(`company ${config.companyCode} is missing`);
+    return id;
+  });
+
+  await migrate(database.pool);
+  if (config.seedDemo) await seedDemo(app);
+
+  const redisForLimits = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  app.addHook('onClose', async () => {
+    redisForLimits?.disconnect();
+    if (ownsBus) await bus.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd-mobile sets inline style attributes and CSS variables at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    ...(redisForLimits ? { redis: redisForLimits, nameSpace: 'sixmark-rl:' } : {}),
+  });
+  if (config.corsOrigins.length > 0) {
+    const cors = (await import('./plugins/cors')).corsPlugin;
+    await app.register(cors, { origins: config.corsOrigins });
+  }
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'sixmark API', version: APP_VERSION, description: '六合彩资讯与娱乐平台接口' },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'token' },
+          admin: { type: 'apiKey', in: 'header', name: 'X-Admin-Token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/app-api/docs', staticCSP: true });
+
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(staticJsonPlugin);
+  await registerModules(app);
+  await app.register(webPlugin);
+
+  if (config.runJobs) startJobs(app);
+  return app;
+}

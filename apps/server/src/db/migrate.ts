@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type pg from 'pg';
+import { migrationsDir } from '../paths';
+
+/**
+ * Applies `src/db/migrations/*.sql` in name order, each once, each in its own transaction.
+ * Plain SQL (not drizzle-kit output) so several modules can add their tables side by side
+ * without a shared journal; the Drizzle schema in `db/schema` mirrors these tables for queries.
+ * An advisory lock keeps two starting processes from migrating at once.
+ */
+export async function migrate(pool: pg.Pool, dir = migrationsDir): Promise<string[]> {
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+  const client = await pool.connect();
+  const applied: string[] = [];
+  try {
+    await client.query('SELECT pg_advisory_lock(774411)');
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const done = new Set(
+      (await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name),
+    );
+    for (const file of files) {
+      if (done.has(file)) continue;
+      const sql = readFileSync(join(dir, file), 'utf8');
+      await client.query('BEGIN');
+      try {
+        await client.query(sql);
+        await client.query('INSERT INTO schema_migrations(name) VALUES ($1)', [file]);
+        await client.query('COMMIT');
+        applied.push(file);
+      } catch (err) {
+        await client.query('ROLLBACK');
+        throw new Error(`migration ${file} failed: ${(err as Error).message}`, { cause: err });
+      }
+    }
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(774411)').catch(() => undefined);
+    client.release();
+  }
+  return applied;
+}

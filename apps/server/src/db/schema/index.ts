@@ -1,0 +1,2 @@
+// One line per module; each module owns its file (and its migration in ../migrations).
+export * from './foundation';

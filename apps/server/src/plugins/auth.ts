@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ErrorCode, msg } from '@sixmark/shared';
+import { AppError, unauthorized } from '../lib/errors';
+import { hashToken } from '../lib/tokens';
+
+export interface AuthUser {
+  id: number;
+  companyId: number;
+  account: string;
+  type: 'NORMAL' | 'TEST';
+  isDl: boolean;
+  tokenId: number;
+}
+
+/** The access token of a request: `token` header, else `Authorization` (with or without Bearer). */
+export function accessTokenOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers.token ?? request.headers.authorization;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  const token = value?.replace(/^Bearer\s+/i, '').trim();
+  return token ? token : undefined;
+}
+
+/**
+ * Resolves the caller from the access token once per request. A token revoked because the
+ * account logged in elsewhere answers UC/LOGIN_ELSEWHERE (401) so the old device can say so;
+ * any other unknown, expired or revoked token answers UC/TOKEN_INVALID (400).
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('authCache', null);
+  app.decorate('resolveUser', async (request: FastifyRequest): Promise<AuthUser | null> => {
+    if (request.authCache) return request.authCache.user;
+    const token = accessTokenOf(request);
+    if (!token) {
+      request.authCache = { user: null };
+      return null;
+    }
+    const { rows } = await app.pool.query<{
+      token_id: number;
+      revoked_at: Date | null;
+      revoke_reason: string | null;
+      expires_at: Date;
+      id: number;
+      company_id: number;
+      account: string;
+      type: 'NORMAL' | 'TEST';
+      is_dl: boolean;
+      status: string;
+    }>(
+      `SELECT t.id AS token_id, t.revoked_at, t.revoke_reason, t.expires_at,
+              u.id, u.company_id, u.account, u.type, u.is_dl, u.status
+         FROM user_tokens t JOIN users u ON u.id = t.user_id
+        WHERE t.token_hash = $1`,
+      [hashToken(token)],
+    );
+    const row = rows[0];
+    if (!row) throw new AppError(ErrorCode.TOKEN_INVALID, msg.tokenInvalid, 400);
+    if (row.revoked_at) {
+      if (row.revoke_reason === 'elsewhere') throw new AppError(ErrorCode.LOGIN_ELSEWHERE, msg.loginElsewhere, 401);
+      throw new AppError(ErrorCode.TOKEN_INVALID, msg.tokenInvalid, 400);
+    }
+    if (row.expires_at.getTime() < Date.now()) throw new AppError(ErrorCode.TOKEN_INVALID, msg.tokenInvalid, 400);
+    if (row.status === 'disabled') throw new AppError(ErrorCode.ACCOUNT_STATE_ERROR, '账号已被停用，请联系客服', 401);
+    const user: AuthUser = {
+      id: row.id,
+      companyId: row.company_id,
+      account: row.account,
+      type: row.type,
+      isDl: row.is_dl,
+      tokenId: row.token_id,
+    };
+    request.authCache = { user };
+    return user;
+  });
+});
+
+/** The logged-in caller, or 401 `请先登录`. */
+export async function requireLogin(request: FastifyRequest): Promise<AuthUser> {
+  const user = await request.server.resolveUser(request);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** The caller if a valid token was sent, else null (bad tokens still fail loudly). */
+export const optionalUser = (request: FastifyRequest): Promise<AuthUser | null> =>
+  request.server.resolveUser(request);
+
+/** A formal member (not a trial account), or `试玩账户无法进行该操作，请注册正式账户!`. */
+export async function requireFormalMember(request: FastifyRequest): Promise<AuthUser> {
+  const user = await requireLogin(request);
+  if (user.type === 'TEST') throw new AppError(ErrorCode.TRIAL_FORBIDDEN, msg.trialForbidden, 403);
+  return user;
+}
+
+/** An agent (isDl), or 403. */
+export async function requireAgent(request: FastifyRequest): Promise<AuthUser> {
+  const user = await requireLogin(request);
+  if (!user.isDl) throw new AppError(ErrorCode.FORBIDDEN, msg.agentOnly, 403);
+  return user;
+}

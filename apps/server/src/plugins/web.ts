@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode, msg } from '@sixmark/shared';
+import { fail } from '../lib/reply';
+
+const API_PREFIXES = ['/app-api', '/chat-api', '/sys-upload', '/ws-game', '/ws-chat'];
+
+/**
+ * Serves the built web app: hashed assets immutable for a year, precompressed .br/.gz files
+ * chosen by Accept-Encoding (made at build time, so nothing is compressed per request), and
+ * index.html (no-cache) for every client route. Unknown API paths answer 404 in the envelope.
+ */
+export async function webPlugin(app: FastifyInstance) {
+  const dist = app.config.webDist;
+  const hasWeb = !!dist && existsSync(join(dist, 'index.html'));
+  if (hasWeb && dist) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res, path) => {
+        if (/[/\\]assets[/\\]/.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else if (path.endsWith('sw.js') || path.endsWith('.webmanifest') || path.endsWith('.html'))
+          res.setHeader('cache-control', 'no-cache');
+        else res.setHeader('cache-control', 'public, max-age=3600');
+      },
+    });
+  }
+  const indexHtml = hasWeb && dist ? readFileSync(join(dist, 'index.html')) : null;
+
+  app.setNotFoundHandler({ preHandler: undefined }, (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) {
+      return reply.status(404).send(fail(ErrorCode.NOT_FOUND, msg.notFound));
+    }
+    const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(path);
+    if (indexHtml && wantsHtml) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    }
+    return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+  });
+}

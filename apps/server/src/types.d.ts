@@ -1,0 +1,27 @@
+import type pg from 'pg';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import type { AuthUser } from './plugins/auth';
+import type { StaticJson } from './plugins/static-json';
+import type { Bus } from './realtime/bus';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    pool: pg.Pool;
+    bus: Bus;
+    staticJson: StaticJson;
+    /** Id of the deployment's company (COMPANY_CODE). */
+    companyId: () => Promise<number>;
+    /** Company id for a company code sent by a client; null when unknown. */
+    companyIdOf: (code: string | undefined) => Promise<number | null>;
+    resolveUser: (request: FastifyRequest) => Promise<AuthUser | null>;
+  }
+  interface FastifyRequest {
+    authCache: { user: AuthUser | null } | null;
+  }
+  interface FastifyContextConfig {
+    rateLimit?: false | { max?: number; timeWindow?: number | string };
+  }
+}

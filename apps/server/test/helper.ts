@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { describe, inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, testEnv, type AppConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import * as schema from '../src/db/schema';
+
+export interface TestApp {
+  app: FastifyInstance;
+  pool: pg.Pool;
+  /** The database URL (for tests that open extra connections). */
+  url: string;
+  close: () => Promise<void>;
+}
+
+const withDb = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+/**
+ * Builds the real app on a fresh database of its own (one per call, usually one per test
+ * file), seeded with the demo data, jobs off. `poolSize` 20+ makes races real.
+ */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  opts: { poolSize?: number } = {},
+): Promise<TestApp> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = withDb(adminUrl, name);
+  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 24 });
+  const database: Database = {
+    pool,
+    db: drizzle(pool, { schema }),
+    embedded: undefined,
+    close: async () => undefined,
+  };
+  const config = loadConfig(
+    {},
+    {
+      databaseUrl: url,
+      dataDir: mkdtempSync(join(tmpdir(), 'sixmark-test-data-')),
+      webDist: undefined,
+      runJobs: false,
+      scryptLogN: 10,
+      rateLimitPerMinute: 100_000,
+      ...overrides,
+    },
+  );
+  const app = await buildApp(config, { database, logger: false });
+  await app.ready();
+  return {
+    app,
+    pool,
+    url,
+    close: async () => {
+      await app.close();
+      await pool.end();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Redis URL for bus and rate-limit tests (TEST_REDIS_URL). */
+export const testRedisUrl = testEnv.redisUrl;
+
+/**
+ * `describe` for tests that need Redis: skipped without TEST_REDIS_URL, except under
+ * REQUIRE_SERVICES=1 where the missing service fails the run instead.
+ */
+export const describeWithRedis: typeof describe =
+  testRedisUrl || testEnv.requireServices ? describe : (describe.skip as typeof describe);
+
+/** Asserts the invariant of the money model: every wallet equals the sum of its ledger. */
+export async function assertLedgerBalanced(pool: pg.Pool): Promise<void> {
+  const { rows } = await pool.query<{ user_id: number; account: string; balance: number; ledger: number }>(`
+    SELECT w.user_id, a.account,
+           CASE a.account WHEN 'money' THEN w.money WHEN 'live_money' THEN w.live_money ELSE w.frozen END AS balance,
+           COALESCE((SELECT SUM(amount) FROM wallet_ledger l WHERE l.user_id = w.user_id AND l.account = a.account), 0)::bigint AS ledger
+      FROM wallets w CROSS JOIN (VALUES ('money'), ('live_money'), ('frozen')) AS a(account)`);
+  const off = rows.filter((r) => Number(r.balance) !== Number(r.ledger));
+  if (off.length > 0) throw new Error(`ledger does not match balances: ${JSON.stringify(off.slice(0, 5))}`);
+}

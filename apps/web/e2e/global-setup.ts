@@ -1,0 +1,102 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    adminToken: string;
+    chromiumPath: string;
+  }
+}
+
+const root = new URL('../../../', import.meta.url).pathname;
+export const CHROMIUM = '/usr/bin/chromium';
+const ADMIN_TOKEN = `e2e-${randomBytes(8).toString('hex')}`;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+
+/**
+ * Starts the real built server on a fresh database (a new embedded cluster, or a new
+ * database on TEST_DATABASE_URL) for the browser journeys. Builds first when no build exists.
+ */
+export default async function setup(project: TestProject) {
+  project.provide('chromiumPath', existsSync(CHROMIUM) ? CHROMIUM : '');
+  project.provide('adminToken', ADMIN_TOKEN);
+  if (!existsSync(CHROMIUM)) {
+    project.provide('baseURL', '');
+    return;
+  }
+  if (!existsSync(join(root, 'apps/web/dist/index.html')) || !existsSync(join(root, 'apps/server/dist/server.js'))) {
+    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('build failed');
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'sixmark-e2e-'));
+  // The embedded PostgreSQL runs as its own unprivileged user and must reach its folder.
+  chmodSync(dataDir, 0o755);
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: String(await freePort()),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(await freePort()),
+    LOG_LEVEL: 'warn',
+    ADMIN_TOKEN,
+    SCRYPT_LOG_N: '12',
+    DEMO_DRAW_INTERVAL_MIN: '2',
+  };
+  let dbCleanup: (() => Promise<void>) | undefined;
+  const testDb = process.env.TEST_DATABASE_URL;
+  if (testDb) {
+    const pg = (await import('pg')).default;
+    const name = `e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: testDb });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(testDb);
+    u.pathname = `/${name}`;
+    env.DATABASE_URL = u.toString();
+    dbCleanup = async () => {
+      const c = new pg.Client({ connectionString: testDb });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    delete env.DATABASE_URL;
+  }
+  delete env.REDIS_URL;
+  const child: ChildProcess = spawn('node', ['apps/server/dist/server.js'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const baseURL = `http://127.0.0.1:${env.PORT}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const up = await fetch(`${baseURL}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) throw new Error('server did not start in 120 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  project.provide('baseURL', baseURL);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    await dbCleanup?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * Every route of the specs (spec 1 §2, spec 2 §2, spec 3 §2) in one place: its path, title,
+ * who may open it and the feature that renders it. Link with `paths.x.getHref(...)`, never
+ * with a typed string, so a renamed route is one edit.
+ */
+export type RouteAccess = 'open' | 'login' | 'formal' | 'agent';
+
+export interface RouteDef {
+  path: string;
+  title: string;
+  /** open: anyone; login: needs a token; formal: login and not a trial account; agent: isDl. */
+  access: RouteAccess;
+  feature: string;
+}
+
+const route = (path: string, title: string, access: RouteAccess, feature: string): RouteDef => ({
+  path,
+  title,
+  access,
+  feature,
+});
+
+export const routes = {
+  home: route('/', '首页', 'open', 'content'),
+  macauLottery: route('/macau-lottery', '首页', 'open', 'content'),
+  recommend: route('/recommend', '首页', 'open', 'content'),
+  databases: route('/databases', '资料库', 'open', 'content'),
+  gallery: route('/gallery', '图库', 'open', 'content'),
+  galleryByGroup: route('/gallery/:groupId', '图库', 'open', 'content'),
+  galleryDetail: route('/gallery-detail/:gameId/:groupId', '图库详情', 'open', 'content'),
+  promotional: route('/promotional', '优惠活动', 'open', 'content'),
+  promotionalDetail: route('/promotional/:classifyType/:id', '活动详情', 'open', 'content'),
+  template: route('/template/:gameId/:id', '资料详情', 'open', 'content'),
+  myCollection: route('/my-collection', '我的收藏', 'login', 'content'),
+  gameCenter: route('/game-center', '游戏大厅', 'open', 'game-center'),
+  game: route('/game/:gameId', '彩票游戏', 'open', 'game-center'),
+  login: route('/auth/login', '登录', 'open', 'auth'),
+  register: route('/auth/register', '注册', 'open', 'auth'),
+  resetPassword: route('/reset-password', '重置密码', 'open', 'auth'),
+  profile: route('/profile', '我的', 'open', 'profile'),
+  profileVip: route('/profile-vip', 'VIP等级', 'login', 'profile'),
+  personalInfo: route('/personal-info', '个人资料', 'login', 'profile'),
+  updateAccount: route('/update-account', '绑定银行卡', 'login', 'profile'),
+  accountList: route('/account-list', '银行卡管理', 'login', 'profile'),
+  changePassword: route('/change-password', '修改密码', 'login', 'profile'),
+  securityCenter: route('/security-center', '安全中心', 'login', 'profile'),
+  bonusCenter: route('/bonus-center', '福利中心', 'login', 'profile'),
+  notifications: route('/notifications', '消息通知', 'login', 'profile'),
+  settingChatColor: route('/setting-chat-color', '聊天主题颜色', 'login', 'profile'),
+  setting: route('/setting', '设置', 'open', 'profile'),
+  about: route('/about', '关于我们', 'open', 'profile'),
+  userAgreement: route('/about/user-agreement', '用户协议', 'open', 'profile'),
+  contactUs: route('/about/contact-us', '联系我们', 'open', 'profile'),
+  privacyAgreement: route('/about/privacy-agreement', '隐私协议', 'open', 'profile'),
+  passwordWithdrawMoney: route('/password-withdraw-money', '设置资金密码', 'formal', 'profile'),
+  recharge: route('/recharge', '充值', 'formal', 'wallet'),
+  rechargeBank: route('/recharge/bank', '银行转账', 'formal', 'wallet'),
+  rechargeOnline: route('/recharge/online/:orderId', '在线支付', 'formal', 'wallet'),
+  rechargeQrVirtual: route('/recharge/qr-virtual/:orderId', '扫码支付', 'formal', 'wallet'),
+  rechargeThirdParty: route('/recharge/third-party/:orderId', '第三方支付', 'formal', 'wallet'),
+  rechargeFailed: route('/recharge/failed', '充值失败', 'formal', 'wallet'),
+  rechargeProcessing: route('/recharge/processing/:orderId', '充值处理中', 'formal', 'wallet'),
+  withdrawMoney: route('/withdraw-money', '提现', 'formal', 'wallet'),
+  validWithdraw: route('/valid-withdraw', '有效提款', 'login', 'wallet'),
+  validWithdrawDetail: route('/valid-withdraw/:id', '有效提款详情', 'login', 'wallet'),
+  rechargeHistory: route('/recharge-history', '充值记录', 'login', 'wallet'),
+  rechargeHistoryDetail: route('/recharge-history/:id', '充值详情', 'login', 'wallet'),
+  withdrawHistory: route('/withdraw-history', '提现记录', 'login', 'wallet'),
+  withdrawHistoryDetail: route('/withdraw-history/:id', '提现详情', 'login', 'wallet'),
+  bills: route('/bills', '账变记录', 'login', 'wallet'),
+  betList: route('/bet-list', '投注记录', 'login', 'bets'),
+  reportBetList: route('/report/bet-list', '投注记录', 'login', 'bets'),
+  bettingBonus: route('/betting-bonus', '洗码返水', 'login', 'bets'),
+  liveBetting: route('/live-betting', '真人报表', 'login', 'bets'),
+  reportLiveBetting: route('/report/live-betting', '真人报表', 'login', 'bets'),
+  liveBettingDetail: route('/live-betting-detail', '报表详情', 'login', 'bets'),
+  lotteryRecord: route('/lottery-record', '开奖记录', 'open', 'lottery'),
+  lotteryHistory: route('/lottery-history/:gameId', '历史开奖', 'open', 'lottery'),
+  agent: route('/agent', '推广赚钱', 'agent', 'agent'),
+  agentUserList: route('/agent/user-list', '下级用户', 'agent', 'agent'),
+  agentUserDetail: route('/agent/user-detail/:id', '用户详情', 'agent', 'agent'),
+  agentAddUser: route('/agent/add-user', '添加下级', 'agent', 'agent'),
+  agentTeamOverview: route('/agent/team-overview', '团队总览', 'agent', 'agent'),
+  agentCreateLink: route('/agent/create-link', '创建推广链接', 'agent', 'agent'),
+  agentLinkDetail: route('/agent/link/:id', '推广链接详情', 'agent', 'agent'),
+  agentLinkUpdate: route('/agent/link/:id/update', '修改推广链接', 'agent', 'agent'),
+  agentDeclare: route('/agent/declare', '代理说明', 'agent', 'agent'),
+  chatRooms: route('/chat-rooms', '聊天室', 'open', 'chat'),
+  roomChat: route('/chat-rooms/:roomId', '聊天室', 'open', 'chat'),
+  individualChat: route('/chat-rooms/:roomId/friends/:userId', '私聊', 'login', 'chat'),
+  hongBaoCreate: route('/chat-rooms/:roomId/hong-bao', '发红包', 'login', 'chat'),
+  hongBaoHistory: route('/chat-rooms/:roomId/hong-bao/history', '红包记录', 'login', 'chat'),
+  hongBaoDetail: route('/chat-rooms/:roomId/hong-bao/:hongbaoId', '红包详情', 'login', 'chat'),
+  gameChat: route('/game/:gameId/chat-rooms/:roomId', '游戏聊天', 'open', 'chat'),
+  services: route('/services', '在线客服', 'open', 'chat'),
+  talk: route('/talk/:appId/:identity/:customerId', '在线客服', 'open', 'chat'),
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteKey = keyof typeof routes;
+
+/** Fills `:param` segments; unknown params stay as they are so mistakes are visible. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (m, name: string) => (params[name] !== undefined ? encodeURIComponent(String(params[name])) : m));
+}
+
+/** `paths.lotteryHistory.getHref({ gameId: 70 })`. */
+export const paths = Object.fromEntries(
+  Object.entries(routes).map(([key, def]) => [
+    key,
+    { ...def, getHref: (params?: Record<string, string | number>) => buildPath(def.path, params) },
+  ]),
+) as { [K in RouteKey]: (typeof routes)[K] & { getHref: (params?: Record<string, string | number>) => string } };
+
+/** Route names whose first path segment the carousel accepts as internal links (spec 2 §2). */
+export const knownRouteSegments = new Set(
+  Object.values(routes)
+    .map((r) => r.path.split('/')[1] ?? '')
+    .filter((s) => s && !s.startsWith(':')),
+);

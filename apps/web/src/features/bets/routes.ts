@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import type { FeatureRoutes } from '@/app/route-types';
+
+/** Pages of the bets feature, by route key (see config/paths.ts). */
+export const betsRoutes: FeatureRoutes = {
+  betList: lazy(() => import('./pages/bet-list-page')),
+  reportBetList: lazy(() => import('./pages/report-bet-list-page')),
+  bettingBonus: lazy(() => import('./pages/betting-bonus-page')),
+  liveBetting: lazy(() => import('./pages/live-betting-page')),
+  reportLiveBetting: lazy(() => import('./pages/report-live-betting-page')),
+  liveBettingDetail: lazy(() => import('./pages/live-betting-detail-page')),
+};

@@ -1,0 +1,156 @@
+import { TIMEOUTS, type Envelope } from '@sixmark/shared';
+import { getChatToken, getToken } from './session';
+
+/** A failed call: the server's code and Chinese message, or a network/timeout code. */
+export class ApiError extends Error {
+  constructor(
+    public readonly code: string,
+    message: string,
+    public readonly status: number,
+    public readonly data: unknown = null,
+    public readonly url = '',
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const NETWORK_ERROR = 'NET/ERROR';
+export const TIMEOUT_ERROR = 'NET/TIMEOUT';
+export const ABORTED = 'NET/ABORTED';
+
+export interface RequestOptions {
+  params?: Record<string, string | number | boolean | undefined | null>;
+  /** JSON body, or a form body when `form` is set. */
+  data?: unknown;
+  form?: boolean;
+  headers?: Record<string, string>;
+  /** Milliseconds; default 20 s (chat 60 s). */
+  timeout?: number;
+  /** Extra attempts after a network error or time-out (default 0). */
+  retry?: number;
+  retryDelay?: number;
+  /** Chat service call: Bearer chat token, 60 s time-out. */
+  chat?: boolean;
+  /** Static JSON (no envelope): answers the parsed body; `_t` is added. */
+  raw?: boolean;
+  /** Leave this failure to the caller (no global catalogue handling). */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+export type ApiErrorHandler = (error: ApiError, url: string, options: RequestOptions) => void;
+let errorHandler: ApiErrorHandler = () => undefined;
+/** The app installs the error catalogue handler (toasts, redirects) here. */
+export const setApiErrorHandler = (handler: ApiErrorHandler) => {
+  errorHandler = handler;
+};
+
+const API_BASE = '/app-api';
+const inFlight = new Map<string, AbortController>();
+
+function resolveUrl(url: string, options: RequestOptions): string {
+  const base = /^(https?:)?\/\/|^\/(sys-upload|data|chat-api|app-api)\//.test(url) ? '' : API_BASE;
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(options.params ?? {})) if (v !== undefined && v !== null) query.set(k, String(v));
+  if (options.raw) query.set('_t', String(Date.now()));
+  const qs = query.toString();
+  return `${base}${url}${qs ? (url.includes('?') ? '&' : '?') + qs : ''}`;
+}
+
+async function once<T>(method: string, url: string, options: RequestOptions): Promise<T> {
+  const full = resolveUrl(url, options);
+  // A duplicate in-flight request to the same address aborts the earlier one.
+  const key = `${method} ${full.replace(/([?&])_t=\d+/, '$1')}`;
+  inFlight.get(key)?.abort();
+  const controller = new AbortController();
+  inFlight.set(key, controller);
+  let timedOut = false;
+  const timer = setTimeout(
+    () => {
+      timedOut = true;
+      controller.abort();
+    },
+    options.timeout ?? (options.chat ? TIMEOUTS.chatRequestMs : TIMEOUTS.requestMs),
+  );
+  options.signal?.addEventListener('abort', () => controller.abort());
+
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const token = getToken();
+  if (options.chat) {
+    const chatToken = getChatToken();
+    if (chatToken) headers.authorization = `Bearer ${chatToken}`;
+  } else if (token) {
+    headers.authorization = token;
+    headers.token = token;
+  }
+  let body: BodyInit | undefined;
+  if (options.data !== undefined) {
+    if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      const form = new URLSearchParams();
+      for (const [k, v] of Object.entries(options.data as Record<string, unknown>))
+        if (v !== undefined && v !== null) form.set(k, String(v));
+      body = form.toString();
+    } else if (options.data instanceof FormData) {
+      body = options.data;
+    } else {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.data);
+    }
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(full, { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
+  } catch {
+    if (timedOut) throw new ApiError(TIMEOUT_ERROR, '请求超时，请稍后重试', 0, null, url);
+    if (controller.signal.aborted) throw new ApiError(ABORTED, '请求已取消', 0, null, url);
+    throw new ApiError(NETWORK_ERROR, '网络异常，请检查网络', 0, null, url);
+  } finally {
+    clearTimeout(timer);
+    if (inFlight.get(key) === controller) inFlight.delete(key);
+  }
+
+  let json: unknown = null;
+  try {
+    json = res.status === 204 ? null : await res.json();
+  } catch {
+    json = null;
+  }
+  if (options.raw) {
+    if (!res.ok) throw new ApiError(`HTTP/${res.status}`, '系统错误，请重试', res.status, json, url);
+    return json as T;
+  }
+  const env = json as Envelope<T> | null;
+  if (!res.ok || !env || env.success === false) {
+    throw new ApiError(env?.code ?? `HTTP/${res.status}`, env?.msg || '系统错误，请重试', res.status, env?.data, url);
+  }
+  return env.data;
+}
+
+/** Calls the API and answers the envelope's `data`; failures go through the app's error catalogue. */
+export async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+  const retries = options.retry ?? 0;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await once<T>(method, url, options);
+    } catch (err) {
+      const e = err as ApiError;
+      const retriable = e.code === NETWORK_ERROR || e.code === TIMEOUT_ERROR;
+      if (retriable && attempt < retries) {
+        await new Promise((r) => setTimeout(r, options.retryDelay ?? TIMEOUTS.retryDelayMs));
+        continue;
+      }
+      if (!options.silent && e.code !== ABORTED) errorHandler(e, url, options);
+      throw e;
+    }
+  }
+}
+
+export const http = {
+  get: <T>(url: string, options?: RequestOptions) => request<T>('GET', url, options),
+  post: <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>('POST', url, { ...options, data }),
+  /** Static configuration JSON (no envelope, `_t` added). */
+  json: <T>(url: string, options?: RequestOptions) => request<T>('GET', url, { ...options, raw: true }),
+};

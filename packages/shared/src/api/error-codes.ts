@@ -1,0 +1,28 @@
+/**
+ * Named error codes of the specs' error catalogues (spec 1 §8, spec 3 §8) plus the
+ * generic ones the server uses. The client branches on these, never on messages.
+ */
+export const ErrorCode = {
+  OK: 'OK',
+  BAD_REQUEST: 'SYS/BAD_REQUEST',
+  NOT_FOUND: 'SYS/NOT_FOUND',
+  SYSTEM: 'SYS/ERROR',
+  RATE_LIMITED: 'SYS/RATE_LIMITED',
+  UNAUTHORIZED: 'UC/UNAUTHORIZED',
+  TOKEN_INVALID: 'UC/TOKEN_INVALID',
+  LOGIN_ELSEWHERE: 'UC/LOGIN_ELSEWHERE',
+  RESET_PASSWORD: 'UC/RESET_PASSWORD',
+  CASH_PASSWORD: 'UC/CASH_PASSWORD',
+  CASH_PASSWORD_NULL: 'UC/CASH_PASSWORD_NULL',
+  CASH_PASSWORD_ERROR: 'UC/CASH_PASSWORD_ERROR',
+  ACCOUNT_STATE_ERROR: 'UC/ACCOUNT_STATE_ERROR',
+  TRIAL_FORBIDDEN: 'UC/TRIAL_FORBIDDEN',
+  FORBIDDEN: 'UC/FORBIDDEN',
+  LIVE_MAINTENANCE: 'LIVE/maintenance',
+  USER_IN_BLACKLIST: 'USER_IN_BLACKLIST',
+  LIVE_BLACK_USER: 'LIVE/BLACK_USER',
+  KY_IN_GAME: 'KY/0',
+  IDEMPOTENCY_CONFLICT: 'SYS/IDEMPOTENCY_CONFLICT',
+} as const;
+
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

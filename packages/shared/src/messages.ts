@@ -1,0 +1,28 @@
+/**
+ * Every user-facing Chinese text. Texts the specs give are copied exactly; the rest
+ * follow their tone. Features add their own groups here rather than inlining strings.
+ */
+export const msg = {
+  ok: '操作成功',
+  systemError: '系统错误，请重试',
+  systemErrorToast: '系统错误，请重试',
+  notFound: '请求的资源不存在',
+  badRequest: '请求参数错误',
+  fieldInvalid: (field: string) => `参数「${field}」不正确`,
+  tooManyRequests: '操作过于频繁，请稍后再试',
+  loginRequired: '请先登录',
+  tokenInvalid: '登录已失效，请重新登录',
+  loginElsewhere: '您的账号已在其他设备登录',
+  trialForbidden: '试玩账户无法进行该操作，请注册正式账户!',
+  agentOnly: '仅代理可访问',
+  chatUnavailable: '聊天室暂不可用',
+  chatMaintenance: '系统维护中，请稍候！',
+  copySuccess: '复制成功',
+  copyFailed: '复制失败',
+  noData: '暂无数据',
+  noMore: '没有更多数据了',
+  pageNotFound: '页面不存在',
+  backHome: '返回首页',
+  loading: '加载中...',
+  operationSuccess: '操作成功，信息更新中',
+} as const;
