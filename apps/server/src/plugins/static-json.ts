@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -25,6 +26,11 @@ export interface StaticJson {
   invalidate(...tags: string[]): Promise<void>;
   /** The bytes a path would serve (benchmarks and tests). */
   get(path: string): Entry | undefined;
+  /**
+   * Answers a cached file straight from the node:http handler, before Fastify's routing and
+   * hooks (see app.ts `serverFactory`); false when the path is not cached, so Fastify builds it.
+   */
+  fastServe(req: IncomingMessage, res: ServerResponse): boolean;
 }
 
 const CHANNEL = 'static-json:invalidate';
@@ -48,7 +54,11 @@ export const staticJsonPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onClose', async () => unsubscribe());
 
   const serve = (entry: Entry, request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply
+      .header('etag', entry.etag)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .header('x-content-type-options', 'nosniff');
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
     reply.type('application/json; charset=utf-8');
     if (entry.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
@@ -61,7 +71,9 @@ export const staticJsonPlugin = fp(async (app: FastifyInstance) => {
     define(source) {
       const routes = Array.isArray(source.route) ? source.route : [source.route];
       for (const url of routes) {
-        app.get(url, { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
+        // JSON is never rendered as a page, so the HTML security headers (CSP etc.) are skipped
+        // on these hot paths; nosniff is kept.
+        app.get(url, { config: { rateLimit: false }, helmet: false, schema: { hide: true } }, async (request, reply) => {
           const key = request.url.split('?')[0] ?? request.url;
           const hit = cache.get(key);
           if (hit) return serve(hit, request, reply);
@@ -96,6 +108,31 @@ export const staticJsonPlugin = fp(async (app: FastifyInstance) => {
       if (app.bus.kind !== 'memory') await app.bus.publish(CHANNEL, { tags });
     },
     get: (path) => cache.get(path),
+    fastServe(req, res) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      const url = req.url ?? '';
+      const q = url.indexOf('?');
+      const entry = cache.get(q === -1 ? url : url.slice(0, q));
+      if (!entry) return false;
+      const headers: Record<string, string> = {
+        etag: entry.etag,
+        'cache-control': 'no-cache',
+        vary: 'accept-encoding',
+        'x-content-type-options': 'nosniff',
+      };
+      if (req.headers['if-none-match'] === entry.etag) {
+        res.writeHead(304, headers).end();
+        return true;
+      }
+      headers['content-type'] = 'application/json; charset=utf-8';
+      const gzip = entry.gzip !== null && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      if (gzip) headers['content-encoding'] = 'gzip';
+      const body = gzip && entry.gzip ? entry.gzip : entry.body;
+      headers['content-length'] = String(body.length);
+      res.writeHead(200, headers);
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return true;
+    },
   };
   app.decorate('staticJson', api);
 });

@@ -109,6 +109,19 @@ describe('configuration files', () => {
     expect(login.vCode).toBe(0);
   });
 
+  it('answers cached files over real HTTP before routing, with the same bytes, ETag and 304', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `${address}/sys-upload/data/json/app_config.json`;
+    const first = await fetch(`${url}?_t=1`);
+    const firstBody = await first.text();
+    const second = await fetch(`${url}?_t=2`);
+    expect(await second.text()).toBe(firstBody);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(second.headers.get('x-content-type-options')).toBe('nosniff');
+    const notModified = await fetch(url, { headers: { 'if-none-match': second.headers.get('etag')! } });
+    expect(notModified.status).toBe(304);
+  });
+
   it('gzips large files for clients that accept it', async () => {
     const res = await t.app.inject({
       method: 'GET',

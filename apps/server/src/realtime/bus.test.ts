@@ -1,0 +1,73 @@
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, describeWithRedis, testRedisUrl, type TestApp } from '../../test/helper';
+import { createMemoryBus, createRedisBus } from './bus';
+
+const waitFor = async (check: () => boolean, ms = 3000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+it('delivers in-process messages to every subscriber until unsubscribed', async () => {
+  const bus = createMemoryBus();
+  const got: unknown[] = [];
+  const off = bus.subscribe('game:70', (m) => got.push(m));
+  await bus.publish('game:70', { ball: 7 });
+  await bus.publish('game:90', { ball: 1 });
+  off();
+  await bus.publish('game:70', { ball: 8 });
+  expect(got).toEqual([{ ball: 7 }]);
+});
+
+describeWithRedis('with Redis (several server processes)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    if (!testRedisUrl) throw new Error('REQUIRE_SERVICES=1 but TEST_REDIS_URL is not set');
+    a = await createTestApp({ redisUrl: testRedisUrl, rateLimitPerMinute: 1000 });
+    // The second "process": another app instance on the same Redis.
+    b = await createTestApp({ redisUrl: testRedisUrl });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it('fans a message out to subscribers of another bus', async () => {
+    const prefix = `sixmark-test-${Date.now()}:`;
+    const one = await createRedisBus(testRedisUrl!, prefix);
+    const two = await createRedisBus(testRedisUrl!, prefix);
+    const got: unknown[] = [];
+    two.subscribe('chat', (m) => got.push(m));
+    await new Promise((r) => setTimeout(r, 100));
+    await one.publish('chat', { text: '你好' });
+    await waitFor(() => got.length === 1);
+    expect(got[0]).toEqual({ text: '你好' });
+    await one.close();
+    await two.close();
+  });
+
+  it('drops a cached config file in every process when one invalidates it', async () => {
+    expect(a.app.bus.kind).toBe('redis');
+    const url = '/sys-upload/data/json/config_chat.json';
+    await a.app.inject({ method: 'GET', url });
+    expect(a.app.staticJson.get(url)).toBeDefined();
+    await b.app.inject({ method: 'GET', url });
+    expect(b.app.staticJson.get(url)).toBeDefined();
+    await a.app.staticJson.invalidate('system_config');
+    await waitFor(() => b.app.staticJson.get(url) === undefined);
+    expect(a.app.staticJson.get(url)).toBeUndefined();
+  });
+
+  it('counts rate limits in Redis, shared by every process', async () => {
+    const res = await a.app.inject({ method: 'GET', url: '/app-api/company/get', remoteAddress: '10.9.8.7' });
+    expect(Number(res.headers['x-ratelimit-limit'])).toBe(1000);
+    const redis = new Redis(testRedisUrl!);
+    const keys = await redis.keys('sixmark-rl:*10.9.8.7*');
+    await redis.quit();
+    expect(keys.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// `npm run bench`: throughput of the polled configuration JSON against a bare node:http server
+// returning the same bytes, measured in the same run (the ratio is what we track, not the
+// absolute numbers, which depend on the machine). Further benchmarks (sockets, openInfo) run
+// after it when present.
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const root = new URL('..', import.meta.url).pathname;
+const DURATION = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = createNetServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+/** Starts the built server on a throw-away embedded database; resolves with its URL and a stop function. */
+export async function startBuiltServer(extraEnv = {}) {
+  if (!existsSync(join(root, 'apps/server/dist/server.js')) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
+    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('build failed');
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'sixmark-bench-'));
+  chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(await freePort()),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    ...extraEnv,
+  };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const child = spawn('node', ['apps/server/dist/server.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error('server exited');
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
+    if (i > 600) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Serves `body` with the same headers from a bare node:http server. */
+export async function startBare(body, headers) {
+  const all = { ...headers, 'content-length': String(body.length) };
+  const server = createServer((req, res) => {
+    res.writeHead(200, all);
+    res.end(body);
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((r) => server.close(r)) };
+}
+
+export const measure = (url) =>
+  new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1 }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+
+async function benchStaticJson(server, path, label) {
+  const res = await fetch(server.url + path);
+  const body = Buffer.from(await res.arrayBuffer());
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  const bare = await startBare(body, {
+    'content-type': res.headers.get('content-type'),
+    etag: res.headers.get('etag') ?? '',
+    'cache-control': 'no-cache',
+  });
+  // Warm both, then measure one after the other on the same machine.
+  await fetch(bare.url);
+  const ours = await measure(`${server.url}${path}?_t=1`);
+  const base = await measure(`${bare.url}${path}`);
+  await bare.stop();
+  const ratio = ours.requests.average / base.requests.average;
+  console.log(`${label}`);
+  console.log(`  sixmark          ${ours.requests.average.toFixed(0)} req/s (p99 ${ours.latency.p99} ms, errors ${ours.errors}, non-2xx ${ours.non2xx})`);
+  console.log(`  bare node:http   ${base.requests.average.toFixed(0)} req/s (p99 ${base.latency.p99} ms)`);
+  console.log(`  ratio            ${ratio.toFixed(3)} (target >= 0.85)`);
+  return ratio;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(`sixmark bench: ${DURATION} s per run, ${CONNECTIONS} connections, loopback`);
+  const server = await startBuiltServer();
+  try {
+    await benchStaticJson(server, '/sys-upload/data/json/config.json', 'config.json');
+    const lotteryFile = '/sys-upload/data/lotery/70.json';
+    if ((await fetch(server.url + lotteryFile)).ok) await benchStaticJson(server, lotteryFile, 'lottery open info (70.json)');
+  } finally {
+    await server.stop();
+  }
+  const socketBench = join(root, 'scripts/bench-socket.mjs');
+  if (existsSync(socketBench)) {
+    const r = spawnSync('node', [socketBench], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exitCode = 1;
+  }
+}
