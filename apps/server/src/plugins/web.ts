@@ -22,6 +22,8 @@ export async function webPlugin(app: FastifyInstance) {
       wildcard: false,
       index: false,
       preCompressed: true,
+      // Our own cache headers below, per kind of file.
+      cacheControl: false,
       setHeaders: (res, path) => {
         if (/[/\\]assets[/\\]/.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         else if (path.endsWith('sw.js') || path.endsWith('.webmanifest') || path.endsWith('.html'))

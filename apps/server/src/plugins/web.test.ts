@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper';
+
+let t: TestApp;
+const js = 'console.log("sixmark");'.repeat(100);
+
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'sixmark-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dist, 'assets/index-Ab12Cd.js'), js);
+  writeFileSync(join(dist, 'assets/index-Ab12Cd.js.br'), brotliCompressSync(js));
+  writeFileSync(join(dist, 'assets/index-Ab12Cd.js.gz'), gzipSync(js));
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  t = await createTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('serving the built web app', () => {
+  it('serves hashed assets immutable for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the precompressed brotli or gzip file the client accepts', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(brotliCompressSync(js))).toBe(true);
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers every client route with index.html, no-cache', async () => {
+    for (const url of ['/', '/profile', '/lottery-history/70?type=live-lottery', '/agent/link/3/update', '/no-such-page']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('id="root"');
+    }
+  });
+
+  it('keeps the service worker uncached and sends the CSP with the page', async () => {
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('does not answer a missing asset or API path with the page', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' })).statusCode).toBe(404);
+    const api = await t.app.inject({ method: 'GET', url: '/app-api/missing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('SYS/NOT_FOUND');
+  });
+});
