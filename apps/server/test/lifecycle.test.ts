@@ -22,10 +22,9 @@ describe('server process on embedded PostgreSQL', () => {
 
   const start = async () => {
     const port = await freePort();
-    const child = spawn('node', ['dist/server.js'], {
+    const child = spawn(process.execPath, ['dist/server.js'], {
       cwd: serverRoot,
       env: {
-        PATH: process.env.PATH,
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
