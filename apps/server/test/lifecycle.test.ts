@@ -52,16 +52,16 @@ describe('server process on embedded PostgreSQL', () => {
 
   it('stops gracefully on SIGTERM and keeps its data across a restart', async () => {
     const first = await start();
-    const health = await (await fetch(`${first.base}/healthz`)).json();
+    const health = (await (await fetch(`${first.base}/healthz`)).json()) as { data: { database: string } };
     expect(health.data.database).toBe('up');
-    const company = await (await fetch(`${first.base}/app-api/company/get`)).json();
+    const company = (await (await fetch(`${first.base}/app-api/company/get`)).json()) as { data: unknown };
     expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(true);
     expect(await stop(first.child)).toBe(0);
     // The embedded PostgreSQL stopped with the server.
     expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
 
     const second = await start();
-    const again = await (await fetch(`${second.base}/app-api/company/get`)).json();
+    const again = (await (await fetch(`${second.base}/app-api/company/get`)).json()) as { data: unknown };
     expect(again.data).toEqual(company.data);
     expect(await stop(second.child)).toBe(0);
   });
