@@ -32,6 +32,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** log2 of the scrypt cost N for new password hashes (17 in production; tests lower it). */
   scryptLogN: number;
+  /** HMAC secret of the sandbox payment provider's callbacks (play money only). */
+  sandboxPaySecret: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -65,6 +67,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 600),
     trustProxy: bool(env.TRUST_PROXY, false),
     scryptLogN: int(env.SCRYPT_LOG_N, 17),
+    sandboxPaySecret: env.SANDBOX_PAY_SECRET || 'sixmark-sandbox-demo-secret',
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -47,11 +47,13 @@ export async function createTestApp(
     embedded: undefined,
     close: async () => undefined,
   };
+  const dataDir = mkdtempSync(join(tmpdir(), 'sixmark-test-data-'));
+  chmodSync(dataDir, 0o755);
   const config = loadConfig(
     {},
     {
       databaseUrl: url,
-      dataDir: mkdtempSync(join(tmpdir(), 'sixmark-test-data-')),
+      dataDir,
       webDist: undefined,
       runJobs: false,
       scryptLogN: 10,
@@ -72,6 +74,7 @@ export async function createTestApp(
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

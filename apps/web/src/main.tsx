@@ -3,9 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { startApp } from './app/start';
+import { STARTUP_LOADER_MAX_MS, hideStartupLoader } from './app/startup-loader';
 import './styles/global.css';
 
 const router = createAppRouter();
+startApp();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -15,9 +18,5 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// The start-up loader fades out once the first screen is mounted.
-const loader = document.getElementById('app-loader');
-if (loader) {
-  loader.classList.add('app-loader--hide');
-  setTimeout(() => loader.remove(), 400);
-}
+// The layout hides the start-up loader when the first screen mounts; this is the backstop.
+setTimeout(hideStartupLoader, STARTUP_LOADER_MAX_MS);

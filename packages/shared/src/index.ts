@@ -4,3 +4,8 @@ export * from './messages';
 export * from './constants';
 export * from './domain/bill-types';
 export * from './api/system';
+export * from './api/content';
+export * from './domain/html-sanitize-policy';
+export * from './api/accounts';
+export * from './api/lottery';
+export * from './api/wallet';

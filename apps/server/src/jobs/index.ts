@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { rechargeExpiryJob } from '../modules/wallet/wallet.job';
+import { drawScheduler } from './draw-scheduler';
+import { accountsSweepJob } from '../modules/accounts/accounts.job';
 
 type Job = (app: FastifyInstance) => () => void;
 
@@ -6,11 +9,13 @@ type Job = (app: FastifyInstance) => () => void;
  * Background jobs (draw scheduler, settlement, expiries). Each job returns its stop function;
  * all stop when the app closes. Modules add their job to this list.
  */
-const jobs: Job[] = [];
+const jobs: Job[] = [rechargeExpiryJob, drawScheduler, accountsSweepJob];
 
 export function startJobs(app: FastifyInstance): void {
   const stops = jobs.map((job) => job(app));
-  app.addHook('onClose', async () => {
+  // preClose: jobs stop before the server and the database pool close, so no tick runs on
+  // a closed pool.
+  app.addHook('preClose', async () => {
     for (const stop of stops) stop();
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type pg from 'pg';
 import { ErrorCode, msg } from '@sixmark/shared';
 import { AppError, unauthorized } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
@@ -21,6 +22,57 @@ export function accessTokenOf(request: FastifyRequest): string | undefined {
   return token ? token : undefined;
 }
 
+type TokenColumn = 'token_hash' | 'chat_token_hash';
+
+/**
+ * The user of a stored token hash. A token revoked because the account logged in elsewhere
+ * answers UC/LOGIN_ELSEWHERE (401) so the old device can say so; any other unknown, expired
+ * or revoked token answers UC/TOKEN_INVALID (400).
+ */
+async function userOfTokenHash(pool: pg.Pool, column: TokenColumn, hash: string): Promise<AuthUser> {
+  const { rows } = await pool.query<{
+    token_id: number;
+    revoked_at: Date | null;
+    revoke_reason: string | null;
+    expires_at: Date;
+    id: number;
+    company_id: number;
+    account: string;
+    type: 'NORMAL' | 'TEST';
+    is_dl: boolean;
+    status: string;
+  }>(
+    `SELECT t.id AS token_id, t.revoked_at, t.revoke_reason, t.expires_at,
+            u.id, u.company_id, u.account, u.type, u.is_dl, u.status
+       FROM user_tokens t JOIN users u ON u.id = t.user_id
+      WHERE t.${column} = $1`,
+    [hash],
+  );
+  const row = rows[0];
+  if (!row) throw new AppError(ErrorCode.TOKEN_INVALID, msg.tokenInvalid, 400);
+  if (row.revoked_at) {
+    if (row.revoke_reason === 'elsewhere') throw new AppError(ErrorCode.LOGIN_ELSEWHERE, msg.loginElsewhere, 401);
+    throw new AppError(ErrorCode.TOKEN_INVALID, msg.tokenInvalid, 400);
+  }
+  if (row.expires_at.getTime() < Date.now()) throw new AppError(ErrorCode.TOKEN_INVALID, msg.tokenInvalid, 400);
+  if (row.status === 'disabled') throw new AppError(ErrorCode.ACCOUNT_STATE_ERROR, '账号已被停用，请联系客服', 401);
+  return {
+    id: row.id,
+    companyId: row.company_id,
+    account: row.account,
+    type: row.type,
+    isDl: row.is_dl,
+    tokenId: row.token_id,
+  };
+}
+
+/**
+ * The user of a chat token (the chat socket's Bearer), with the same answers as access
+ * tokens: a chat socket of a device logged out elsewhere gets UC/LOGIN_ELSEWHERE.
+ */
+export const resolveChatToken = (pool: pg.Pool, chatToken: string): Promise<AuthUser> =>
+  userOfTokenHash(pool, 'chat_token_hash', hashToken(chatToken));
+
 /**
  * Resolves the caller from the access token once per request. A token revoked because the
  * account logged in elsewhere answers UC/LOGIN_ELSEWHERE (401) so the old device can say so;
@@ -35,40 +87,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       request.authCache = { user: null };
       return null;
     }
-    const { rows } = await app.pool.query<{
-      token_id: number;
-      revoked_at: Date | null;
-      revoke_reason: string | null;
-      expires_at: Date;
-      id: number;
-      company_id: number;
-      account: string;
-      type: 'NORMAL' | 'TEST';
-      is_dl: boolean;
-      status: string;
-    }>(
-      `SELECT t.id AS token_id, t.revoked_at, t.revoke_reason, t.expires_at,
-              u.id, u.company_id, u.account, u.type, u.is_dl, u.status
-         FROM user_tokens t JOIN users u ON u.id = t.user_id
-        WHERE t.token_hash = $1`,
-      [hashToken(token)],
-    );
-    const row = rows[0];
-    if (!row) throw new AppError(ErrorCode.TOKEN_INVALID, msg.tokenInvalid, 400);
-    if (row.revoked_at) {
-      if (row.revoke_reason === 'elsewhere') throw new AppError(ErrorCode.LOGIN_ELSEWHERE, msg.loginElsewhere, 401);
-      throw new AppError(ErrorCode.TOKEN_INVALID, msg.tokenInvalid, 400);
-    }
-    if (row.expires_at.getTime() < Date.now()) throw new AppError(ErrorCode.TOKEN_INVALID, msg.tokenInvalid, 400);
-    if (row.status === 'disabled') throw new AppError(ErrorCode.ACCOUNT_STATE_ERROR, '账号已被停用，请联系客服', 401);
-    const user: AuthUser = {
-      id: row.id,
-      companyId: row.company_id,
-      account: row.account,
-      type: row.type,
-      isDl: row.is_dl,
-      tokenId: row.token_id,
-    };
+    const user = await userOfTokenHash(app.pool, 'token_hash', hashToken(token));
     request.authCache = { user };
     return user;
   });

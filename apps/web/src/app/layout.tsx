@@ -1,10 +1,73 @@
-import { Outlet } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigationType } from 'react-router-dom';
+import { BottomNav, activeTab } from '@/components/bottom-nav';
+import { FloatingChatIcon } from '@/components/floating-chat-icon';
+import { WithdrawPasswordHost } from '@/components/withdraw-password-modal';
+import { env } from '@/config/env';
+import { routes, type RouteKey } from '@/config/paths';
+import { theme, themeColorFor } from '@/config/theme';
+import { companyQueryOptions } from '@/lib/startup-config';
+import { transitionFor } from '@/lib/transition';
+import { hideStartupLoader } from './startup-loader';
 
-/** The app frame around every page (bottom bar, floating chat icon, transitions). */
+/** The route key of the deepest matched route, if any. */
+function useRouteKey(): RouteKey | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const key = (matches[i]?.handle as { key?: RouteKey } | undefined)?.key;
+    if (key) return key;
+  }
+  return undefined;
+}
+
+/** Sets the browser and status-bar colour of the route (spec 3 §2). */
+function useThemeColor(key: RouteKey | undefined) {
+  useEffect(() => {
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'theme-color';
+      document.head.appendChild(meta);
+    }
+    meta.content = themeColorFor(key);
+  }, [key]);
+}
+
+function useDocumentTitle(key: RouteKey | undefined) {
+  const { data: company } = useQuery(companyQueryOptions(env.companyCode));
+  const name = company?.name;
+  useEffect(() => {
+    if (!name) return;
+    const title = key && key !== 'home' ? routes[key].title : '';
+    document.title = title && title !== '首页' ? `${title} - ${name}` : name;
+  }, [key, name]);
+}
+
+/** The app frame around every page: transitions, bottom bar on tab pages, floating chat icon. */
 export function AppLayout() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const key = useRouteKey();
+  const mode = transitionFor(location.key, navigationType);
+  const showTabs = activeTab(location.pathname) !== undefined;
+  useThemeColor(key);
+  useDocumentTitle(key);
+  useEffect(hideStartupLoader, []);
   return (
-    <div className="app-frame">
-      <Outlet />
+    <div className={['app-frame', showTabs ? 'app-frame--tabs' : ''].filter(Boolean).join(' ')}>
+      {/* Keyed by path so a hash or query change (game-center category) does not replay it. */}
+      <div
+        key={location.pathname}
+        className={`page-transition page-transition--${mode}`}
+        data-transition={mode}
+      >
+        <Outlet />
+      </div>
+      {showTabs && <BottomNav />}
+      {theme.hasRoute('chatRooms') && <FloatingChatIcon />}
+      <WithdrawPasswordHost />
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { SpinLoading } from 'antd-mobile';
 import { routes, type RouteKey } from '@/config/paths';
-import { getToken } from '@/lib/session';
+import { theme } from '@/config/theme';
+import { registerNavigate } from '@/lib/navigation';
 import { agentRoutes } from '@/features/agent/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { betsRoutes } from '@/features/bets/routes';
@@ -12,6 +13,7 @@ import { gameCenterRoutes } from '@/features/game-center/routes';
 import { lotteryRoutes } from '@/features/lottery/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { walletRoutes } from '@/features/wallet/routes';
+import { RequireToken, accessLoader, setGuardRouter } from './guards';
 import { AppLayout } from './layout';
 
 const pages: Partial<Record<RouteKey, LazyExoticComponent<ComponentType>>> = {
@@ -34,13 +36,6 @@ export const PageFallback = () => (
   </div>
 );
 
-/** Login routes send a visitor with no token to /auth/login, remembering where they were going. */
-function RequireToken() {
-  const location = useLocation();
-  if (!getToken()) return <Navigate to={routes.login.path} replace state={{ from: location.pathname + location.search }} />;
-  return <Outlet />;
-}
-
 const element = (key: RouteKey) => {
   const Page = pages[key];
   if (!Page) throw new Error(`route ${key} has no page`);
@@ -51,19 +46,27 @@ const element = (key: RouteKey) => {
   );
 };
 
-const keys = Object.keys(routes) as RouteKey[];
+/** Route keys of this build: the theme decides which routes exist (spec 1 §1). */
+const keys = (Object.keys(routes) as RouteKey[]).filter((k) => theme.hasRoute(k));
 const open = keys.filter((k) => routes[k].access === 'open');
 const guarded = keys.filter((k) => routes[k].access !== 'open');
 
-export const routeObjects = [
+const routeObject = (k: RouteKey): RouteObject => ({
+  path: routes[k].path,
+  element: element(k),
+  handle: { key: k },
+  ...(routes[k].access === 'formal' || routes[k].access === 'agent'
+    ? { loader: accessLoader(routes[k].access) }
+    : {}),
+});
+
+export const routeObjects: RouteObject[] = [
   {
     element: <AppLayout />,
+    HydrateFallback: PageFallback,
     children: [
-      ...open.map((k) => ({ path: routes[k].path, element: element(k), handle: { key: k } })),
-      {
-        element: <RequireToken />,
-        children: guarded.map((k) => ({ path: routes[k].path, element: element(k), handle: { key: k } })),
-      },
+      ...open.map(routeObject),
+      { element: <RequireToken />, children: guarded.map(routeObject) },
       {
         path: '*',
         element: (
@@ -76,4 +79,12 @@ export const routeObjects = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routeObjects);
+/** The app's router; `initialEntries` gives an in-memory router (tests). */
+export function createAppRouter(initialEntries?: string[]) {
+  const router = initialEntries
+    ? createMemoryRouter(routeObjects, { initialEntries })
+    : createBrowserRouter(routeObjects);
+  setGuardRouter(router);
+  registerNavigate((to, options) => void router.navigate(to, options));
+  return router;
+}

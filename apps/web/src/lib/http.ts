@@ -52,7 +52,8 @@ const inFlight = new Map<string, AbortController>();
 function resolveUrl(url: string, options: RequestOptions): string {
   const base = /^(https?:)?\/\/|^\/(sys-upload|data|chat-api|app-api)\//.test(url) ? '' : API_BASE;
   const query = new URLSearchParams();
-  for (const [k, v] of Object.entries(options.params ?? {})) if (v !== undefined && v !== null) query.set(k, String(v));
+  for (const [k, v] of Object.entries(options.params ?? {}))
+    if (v !== undefined && v !== null) query.set(k, String(v));
   if (options.raw) query.set('_t', String(Date.now()));
   const qs = query.toString();
   return `${base}${url}${qs ? (url.includes('?') ? '&' : '?') + qs : ''}`;
@@ -73,7 +74,9 @@ async function once<T>(method: string, url: string, options: RequestOptions): Pr
     },
     options.timeout ?? (options.chat ? TIMEOUTS.chatRequestMs : TIMEOUTS.requestMs),
   );
-  options.signal?.addEventListener('abort', () => controller.abort());
+  // The caller's signal (TanStack Query cancelling a query) aborts this attempt too.
+  if (options.signal?.aborted) controller.abort();
+  else options.signal?.addEventListener('abort', () => controller.abort(), { once: true });
 
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = getToken();
@@ -124,7 +127,13 @@ async function once<T>(method: string, url: string, options: RequestOptions): Pr
   }
   const env = json as Envelope<T> | null;
   if (!res.ok || !env || env.success === false) {
-    throw new ApiError(env?.code ?? `HTTP/${res.status}`, env?.msg || '系统错误，请重试', res.status, env?.data, url);
+    throw new ApiError(
+      env?.code ?? `HTTP/${res.status}`,
+      env?.msg || '系统错误，请重试',
+      res.status,
+      env?.data,
+      url,
+    );
   }
   return env.data;
 }
@@ -150,7 +159,8 @@ export async function request<T>(method: string, url: string, options: RequestOp
 
 export const http = {
   get: <T>(url: string, options?: RequestOptions) => request<T>('GET', url, options),
-  post: <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>('POST', url, { ...options, data }),
+  post: <T>(url: string, data?: unknown, options?: RequestOptions) =>
+    request<T>('POST', url, { ...options, data }),
   /** Static configuration JSON (no envelope, `_t` added). */
   json: <T>(url: string, options?: RequestOptions) => request<T>('GET', url, { ...options, raw: true }),
 };

@@ -49,8 +49,27 @@ export function onSessionChange(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Guest chat identity is present (a visitor chatting without an account). */
+export const hasGuestIdentity = (): boolean => !!localStorage.getItem(STORAGE_KEYS.guestId);
+
+export function clearGuestIds(): void {
+  localStorage.removeItem(STORAGE_KEYS.guestId);
+  localStorage.removeItem(STORAGE_KEYS.guestHashId);
+  localStorage.removeItem(STORAGE_KEYS.guestNickname);
+}
+
+const otherTabListeners = new Set<Listener>();
+/** Subscribes to access/chat token changes made in another tab only (spec 3 §4 guest rule). */
+export function onOtherTabTokenChange(listener: Listener): () => void {
+  otherTabListeners.add(listener);
+  return () => otherTabListeners.delete(listener);
+}
+
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (e) => {
-    if (e.key === STORAGE_KEYS.token || e.key === STORAGE_KEYS.chatToken || e.key === null) notify();
+    if (e.key === STORAGE_KEYS.token || e.key === STORAGE_KEYS.chatToken || e.key === null) {
+      otherTabListeners.forEach((l) => l());
+      notify();
+    }
   });
 }

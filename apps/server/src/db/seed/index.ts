@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { seedFoundation } from './foundation';
+import { seedWallet } from './wallet';
 
 /**
  * Demo data on an empty database. Every step is idempotent (re-running adds nothing), so a
@@ -8,4 +9,8 @@ import { seedFoundation } from './foundation';
  */
 export async function seedDemo(app: FastifyInstance): Promise<void> {
   await seedFoundation(app);
+  await seedWallet(app);
+  await (await import('./accounts')).seedAccounts(app);
+  await (await import('./content')).seedContent(app);
+  await (await import('./lottery')).seedLottery(app);
 }

@@ -1,9 +1,176 @@
+import { Button, Popup } from 'antd-mobile';
+import { PlayOutline, RedoOutline } from 'antd-mobile-icons';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DRAW_SIZE } from '@sixmark/shared/domain/draw-rng';
+import { lunarYearOf, zodiacOf } from '@sixmark/shared/domain/zodiac';
+import { paths } from '@/config/paths';
+import { useOpenInfo } from './api/get-open-info';
+import { AnimatedDraw } from './animated-draw';
+import { drawnNumbers, formatCountdown } from './draw-rules';
+import { GamePoster } from './game-poster';
+import { LiveVideo } from './live-video';
+import { LOTTERY_MESSAGES } from './lottery-messages';
+import { LotteryBall, PendingBall } from './lottery-ball';
+import { useDrawPolling, useRefetchOnReturn } from './use-draw-polling';
+import { useDrawSocket } from './use-draw-socket';
+import { useNow } from './use-now';
+
 export interface DrawPanelProps {
   gameId: number;
   className?: string;
+  /** Listen on the game socket (default true). */
+  live?: boolean;
+  /** Where lottery info comes from: the static JSON (home, default) or the API. */
+  source?: 'static' | 'api';
 }
 
-/** The draw panel of spec 2 §4 (filled by the lottery draws work). */
-export function DrawPanel({ gameId, className }: DrawPanelProps) {
-  return <section className={['draw-panel', className].filter(Boolean).join(' ')} data-game-id={gameId} />;
+/** Spec 2 §4: the countdown restarts from fresh lottery info on a 60 s cycle. */
+const COUNTDOWN_CYCLE_MS = 60_000;
+/** Spec 2 §4 / §9: the refresh indicator clears after 1 s. */
+const REFRESH_INDICATOR_MS = 1_000;
+
+type VideoMode = 'live' | 'replay' | null;
+
+/** The draw panel of spec 2 §4: live draw, last result, countdown, polling and socket updates. */
+export function DrawPanel({ gameId, className, live = true, source = 'static' }: DrawPanelProps) {
+  const { data: info, refetch } = useOpenInfo(gameId, source);
+  const offset = info?.clockOffsetMs ?? 0;
+  const now = useNow() + offset;
+  const [refreshing, setRefreshing] = useState(false);
+  const [video, setVideo] = useState<VideoMode>(null);
+  const [videoEnded, setVideoEnded] = useState(false);
+  const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const refresh = useCallback(() => {
+    setRefreshing(true);
+    void refetch();
+    clearTimeout(refreshTimer.current);
+    refreshTimer.current = setTimeout(() => setRefreshing(false), REFRESH_INDICATOR_MS);
+  }, [refetch]);
+  useEffect(() => () => clearTimeout(refreshTimer.current), []);
+
+  useDrawPolling(info, refetch, offset);
+  useRefetchOnReturn(refresh);
+  useDrawSocket(gameId, live, refetch);
+
+  const streaming = !!info?.pre.isStreaming;
+  const planTime = info?.plan.planTime ?? 0;
+  const remaining = planTime - now;
+  const due = !!info && !streaming && planTime > 0 && remaining <= 0;
+
+  useEffect(() => {
+    if (streaming) return;
+    const timer = setInterval(() => void refetch(), COUNTDOWN_CYCLE_MS);
+    return () => clearInterval(timer);
+  }, [streaming, refetch]);
+  // When the countdown runs out, ask once for the draw that should now be starting.
+  useEffect(() => {
+    if (due) void refetch();
+  }, [due, refetch]);
+
+  const numbers = drawnNumbers(info);
+  const at = info ? info.pre.openTime || info.serverTime : 0;
+  const year = info ? lunarYearOf(at) : 0;
+  const liveUrl = info ? info.cur.liveUrl || info.pre.liveUrl : '';
+  const isRng = !!info?.pre.fairness || !!info?.cur.seedHash;
+  const ended = videoEnded || (video === 'live' && !streaming);
+
+  const openVideo = (mode: VideoMode) => {
+    setVideoEnded(false);
+    setVideo(mode);
+  };
+
+  const balls = (
+    <div className="draw-panel__balls" data-testid="draw-balls">
+      {Array.from({ length: DRAW_SIZE }, (_, i) => {
+        const n = numbers[i];
+        if (n === undefined && !streaming) return null;
+        return (
+          <span key={i} className="draw-panel__slot">
+            {i === DRAW_SIZE - 1 ? <span className="draw-panel__plus">+</span> : null}
+            {n !== undefined ? <LotteryBall num={n} zodiac={zodiacOf(n, year)} animate={streaming} /> : <PendingBall />}
+          </span>
+        );
+      })}
+    </div>
+  );
+
+  return (
+    <section
+      className={['draw-panel', streaming ? 'draw-panel--streaming' : null, className].filter(Boolean).join(' ')}
+      data-game-id={gameId}
+      data-streaming={streaming}
+      aria-label="开奖面板"
+    >
+      <GamePoster gameId={gameId} className="draw-panel__poster" />
+      <div className="draw-panel__content">
+        <header className="draw-panel__head">
+          <span className="draw-panel__turn">{info ? `第${info.pre.turnNum}期` : '加载中...'}</span>
+          {streaming ? <span className="draw-panel__live-tag">{LOTTERY_MESSAGES.streaming}</span> : null}
+          <span className="draw-panel__tools">
+            <button
+              type="button"
+              className={['draw-panel__refresh', refreshing ? 'draw-panel__refresh--on' : null].filter(Boolean).join(' ')}
+              aria-label="刷新"
+              aria-busy={refreshing}
+              onClick={refresh}
+            >
+              <RedoOutline />
+            </button>
+            <Link className="draw-panel__history" to={paths.lotteryHistory.getHref({ gameId })}>
+              历史记录
+            </Link>
+          </span>
+        </header>
+        {info ? balls : null}
+        {info && streaming ? (
+          <div className="draw-panel__foot">
+            <span>
+              已开 {numbers.length}/{DRAW_SIZE}
+            </span>
+            <Button size="mini" color="danger" shape="rounded" onClick={() => openVideo('live')}>
+              <PlayOutline /> 直播视频
+            </Button>
+          </div>
+        ) : null}
+        {info && !streaming ? (
+          <div className="draw-panel__foot">
+            <span className="draw-panel__countdown">
+              {due ? (
+                '开奖中...'
+              ) : (
+                <>
+                  距第{info.plan.turnNum}期开奖 <time data-testid="draw-countdown">{formatCountdown(remaining)}</time>
+                </>
+              )}
+            </span>
+            {info.pre.liveUrl ? (
+              <Button size="mini" shape="rounded" onClick={() => openVideo('replay')}>
+                <PlayOutline /> 开奖回放
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      <Popup visible={video !== null} onMaskClick={() => setVideo(null)} onClose={() => setVideo(null)} bodyClassName="draw-video">
+        <div className="draw-video__frame">
+          <GamePoster gameId={gameId} className="draw-video__poster" />
+          {video && ended ? <p className="draw-video__note">{LOTTERY_MESSAGES.streamEnded}</p> : null}
+          {video && !ended && (video === 'replay' ? info?.pre.liveUrl : liveUrl) ? (
+            <LiveVideo url={(video === 'replay' ? info?.pre.liveUrl : liveUrl) ?? ''} onEnded={() => setVideoEnded(true)} />
+          ) : null}
+          {video && !(video === 'replay' ? info?.pre.liveUrl : liveUrl) ? (
+            <>
+              {isRng && video === 'live' && info ? <AnimatedDraw numbers={numbers} at={year} streaming={streaming} /> : null}
+              {!ended ? <p className="draw-video__note">{LOTTERY_MESSAGES.noVideo}</p> : null}
+            </>
+          ) : null}
+        </div>
+        <Button block onClick={() => setVideo(null)}>
+          关闭
+        </Button>
+      </Popup>
+    </section>
+  );
 }

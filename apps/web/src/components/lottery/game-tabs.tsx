@@ -1,4 +1,8 @@
 import { Tabs } from 'antd-mobile';
+import { GAME_ID } from '@sixmark/shared';
+import { SYSTEM_UTC_OFFSET_MIN } from '@sixmark/shared/domain/zodiac';
+import { formatCountdown } from './draw-rules';
+import { useNow } from './use-now';
 
 export interface GameTab {
   gameId: number;
@@ -10,14 +14,56 @@ export interface GameTabsProps {
   value: number | undefined;
   onChange: (gameId: number) => void;
   className?: string;
+  /** Daily broadcast time of the live-stream game 110 (system time zone), default 20:30 (spec 2 §2). */
+  liveTime?: string;
 }
 
-/** Game tabs from home_lottery_setting (interim look; the lottery work adds the 110 live label). */
-export function GameTabs({ games, value, onChange, className }: GameTabsProps) {
+/** Spec 2 §2: game 110's default broadcast time. */
+export const DEFAULT_LIVE_TIME = '20:30';
+/** The tab shows a countdown instead of the time within this long before the broadcast. */
+const COUNTDOWN_WINDOW_MS = 3_600_000;
+
+/** Milliseconds until the next daily `HH:mm` in the system time zone (UTC+8, no daylight saving). */
+export function msUntilDaily(hhmm: string, now: number, offsetMin = SYSTEM_UTC_OFFSET_MIN): number {
+  const [h = 20, m = 30] = hhmm.split(':').map(Number);
+  const day = 86_400_000;
+  const local = now + offsetMin * 60_000;
+  let next = Math.floor(local / day) * day + (h * 60 + m) * 60_000;
+  if (next <= local) next += day;
+  return next - local;
+}
+
+function LiveLabel({ liveTime }: { liveTime: string }) {
+  const left = msUntilDaily(liveTime, useNow());
   return (
-    <Tabs className={className} activeKey={value !== undefined ? String(value) : null} onChange={(k) => onChange(Number(k))}>
+    <span className="game-tabs__live" data-testid="live-label">
+      {left <= COUNTDOWN_WINDOW_MS ? `直播倒计时 ${formatCountdown(left)}` : `直播 ${liveTime}`}
+    </span>
+  );
+}
+
+/** Game tabs from home_lottery_setting; the live-stream game 110 carries its broadcast label. */
+export function GameTabs({ games, value, onChange, className, liveTime = DEFAULT_LIVE_TIME }: GameTabsProps) {
+  return (
+    <Tabs
+      className={['game-tabs', className].filter(Boolean).join(' ')}
+      activeKey={value !== undefined ? String(value) : null}
+      onChange={(k) => onChange(Number(k))}
+    >
       {games.map((g) => (
-        <Tabs.Tab key={g.gameId} title={g.gameName} />
+        <Tabs.Tab
+          key={g.gameId}
+          title={
+            g.gameId === GAME_ID.liveStream ? (
+              <span className="game-tabs__title">
+                {g.gameName}
+                <LiveLabel liveTime={liveTime} />
+              </span>
+            ) : (
+              g.gameName
+            )
+          }
+        />
       ))}
     </Tabs>
   );

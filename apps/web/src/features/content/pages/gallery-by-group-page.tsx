@@ -1,7 +1,27 @@
+import { Skeleton } from 'antd-mobile';
+import { Link, useParams } from 'react-router-dom';
+import { EmptyState } from '@/components/empty-state';
 import { PageShell } from '@/components/page-shell';
-import { routes } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { useGalleryImages } from '../api/get-gallery-images';
+import { GalleryImageGrid } from '../components/gallery-image-grid';
+import '../content.css';
 
-/** 图库: filled by the content feature; until then a titled shell with a back button. */
+/** /gallery/{groupId}: every sheet of one group, newest first, with a link to its detail. */
 export default function GalleryByGroupPage() {
-  return <PageShell title={routes.galleryByGroup.title} />;
+  const groupId = Number(useParams().groupId);
+  const images = useGalleryImages(groupId);
+  const list = images.data?.data ?? [];
+  return (
+    <PageShell title={paths.galleryByGroup.title}>
+      {images.isPending ? <Skeleton.Paragraph lineCount={6} animated /> : null}
+      {!images.isPending && list.length === 0 ? <EmptyState /> : null}
+      <GalleryImageGrid images={list} />
+      {list[0] ? (
+        <div className="gallery-detail__bar">
+          <Link to={paths.galleryDetail.getHref({ gameId: 0, groupId })}>查看详情</Link>
+        </div>
+      ) : null}
+    </PageShell>
+  );
 }

@@ -1,7 +1,91 @@
+import { InfiniteScroll, PullToRefresh, SearchBar, Segmented } from 'antd-mobile';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { GAME_ID, msg, withUploadPrefix, type GalleryGroup } from '@sixmark/shared';
+import { isRecentlyUpdated } from '@sixmark/shared/domain/card-rules';
+import { EmptyState } from '@/components/empty-state';
+import { GameTabs } from '@/components/lottery';
 import { PageShell } from '@/components/page-shell';
-import { routes } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { useAppConfig } from '../api/get-app-config';
+import { useGalleryList } from '../hooks/use-gallery-list';
+import { GALLERY_LETTERS, type GalleryFilter } from '../utils/gallery-loader';
+import '../content.css';
 
-/** 图库: filled by the content feature; until then a titled shell with a back button. */
+/** More loads within 100 px of the bottom (spec 2 §4 Gallery). */
+export const GALLERY_TRIGGER_PX = 100;
+
+function GroupCell({ g, gameId }: { g: GalleryGroup; gameId: number }) {
+  return (
+    <Link className="gallery__cell" to={paths.galleryDetail.getHref({ gameId, groupId: g.groupId })} data-initial={g.initial}>
+      <img src={withUploadPrefix(g.imageUrl)} alt={g.name} loading="lazy" />
+      {isRecentlyUpdated(g.updatedTime) ? <span className="gallery__updated">更新</span> : null}
+      <div className="gallery__cell-name">{g.name}</div>
+      <div className="gallery__cell-turn">第{g.gameTurn}期</div>
+    </Link>
+  );
+}
+
+/** /gallery: game tabs, search, 彩色/黑白, initials, grid (spec 2 §2). */
 export default function GalleryPage() {
-  return <PageShell title={routes.gallery.title} />;
+  const config = useAppConfig();
+  const games = config.data?.home_lottery_setting ?? [];
+  const [picked, setPicked] = useState<number | undefined>();
+  const gameId = picked ?? (games.some((g) => g.gameId === GAME_ID.liveStream) ? GAME_ID.liveStream : games[0]?.gameId);
+  const [groupType, setGroupType] = useState(1);
+  const [filter, setFilter] = useState<GalleryFilter>({ kind: 'all' });
+  const [search, setSearch] = useState('');
+  const list = useGalleryList(gameId, groupType, filter, search);
+
+  const filterValue = filter.kind === 'letter' ? filter.letter : filter.kind;
+  const chips: { key: string; label: string; f: GalleryFilter }[] = [
+    { key: 'all', label: '全部', f: { kind: 'all' } },
+    { key: 'popular', label: '热门', f: { kind: 'popular' } },
+    ...GALLERY_LETTERS.map((l) => ({ key: l, label: l, f: { kind: 'letter', letter: l } as GalleryFilter })),
+  ];
+
+  return (
+    <PageShell title={paths.gallery.title}>
+      <GameTabs games={games} value={gameId} onChange={setPicked} />
+      <div className="gallery__search">
+        <SearchBar placeholder="请输入图库名称" onSearch={(v) => setSearch(v.trim())} onClear={() => setSearch('')} />
+      </div>
+      <div className="gallery__filters">
+        <Segmented
+          value={groupType}
+          onChange={(v) => setGroupType(Number(v))}
+          options={[
+            { label: '彩色', value: 1 },
+            { label: '黑白', value: 2 },
+          ]}
+        />
+      </div>
+      <div className="gallery__filters" role="group" aria-label="首字母">
+        {chips.map((c) => (
+          <button key={c.key} type="button" className={['template-list__chip', filterValue === c.key ? 'is-active' : ''].join(' ')} aria-pressed={filterValue === c.key} onClick={() => setFilter(c.f)}>
+            {c.label}
+          </button>
+        ))}
+      </div>
+      <PullToRefresh onRefresh={list.refresh}>
+        <div className="gallery__grid" data-testid="gallery-grid">
+          {list.groups.map((g, i) => {
+            const header = filter.kind === 'all' && (i === 0 || list.groups[i - 1]?.initial !== g.initial) ? g.initial : null;
+            return [
+              header ? (
+                <div key={`h-${header}`} className="gallery__letter" data-letter={header}>
+                  {header}
+                </div>
+              ) : null,
+              <GroupCell key={g.groupId} g={g} gameId={gameId ?? 0} />,
+            ];
+          })}
+        </div>
+        {!list.hasMore && list.groups.length === 0 ? <EmptyState /> : null}
+        <InfiniteScroll threshold={GALLERY_TRIGGER_PX} hasMore={list.hasMore} loadMore={list.loadMore}>
+          {(hasMore) => <span className="template-list__more">{hasMore ? msg.loading : list.groups.length > 0 ? msg.noMore : ''}</span>}
+        </InfiniteScroll>
+      </PullToRefresh>
+    </PageShell>
+  );
 }

@@ -1,7 +1,6 @@
-import { PageShell } from '@/components/page-shell';
-import { routes } from '@/config/paths';
+import { HomeView } from '../components/home-view';
 
-/** 首页: filled by the content feature; until then a titled shell with a back button. */
+/** 首页 (spec 2 §2). */
 export default function HomePage() {
-  return <PageShell title={routes.home.title} />;
+  return <HomeView />;
 }

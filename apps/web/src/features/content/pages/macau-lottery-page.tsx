@@ -1,7 +1,7 @@
-import { PageShell } from '@/components/page-shell';
-import { routes } from '@/config/paths';
+import { GAME_ID } from '@sixmark/shared';
+import { HomeView } from '../components/home-view';
 
-/** 首页: filled by the content feature; until then a titled shell with a back button. */
+/** /macau-lottery counts as home, starting on 澳门六合彩. */
 export default function MacauLotteryPage() {
-  return <PageShell title={routes.macauLottery.title} />;
+  return <HomeView initialGameId={GAME_ID.macau} />;
 }

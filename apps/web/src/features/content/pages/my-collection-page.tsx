@@ -1,7 +1,22 @@
+import { Skeleton } from 'antd-mobile';
+import { EmptyState } from '@/components/empty-state';
 import { PageShell } from '@/components/page-shell';
-import { routes } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { useLikedTemplates } from '../api/get-liked-templates';
+import { TemplateCard } from '../components/cards/template-card';
+import '../content.css';
 
-/** 我的收藏: filled by the content feature; until then a titled shell with a back button. */
+/** /my-collection: the cards the user favourited (behind login). */
 export default function MyCollectionPage() {
-  return <PageShell title={routes.myCollection.title} />;
+  const liked = useLikedTemplates();
+  const list = liked.data ?? [];
+  return (
+    <PageShell title={paths.myCollection.title}>
+      {liked.isPending ? <Skeleton.Paragraph lineCount={6} animated /> : null}
+      {!liked.isPending && list.length === 0 ? <EmptyState /> : null}
+      {list.map((t) => (
+        <TemplateCard key={t.id} template={t} />
+      ))}
+    </PageShell>
+  );
 }

@@ -1,7 +1,6 @@
-import { PageShell } from '@/components/page-shell';
-import { routes } from '@/config/paths';
+import { HomeView } from '../components/home-view';
 
-/** 首页: filled by the content feature; until then a titled shell with a back button. */
+/** /recommend counts as home (spec 2 §2). */
 export default function RecommendPage() {
-  return <PageShell title={routes.recommend.title} />;
+  return <HomeView />;
 }

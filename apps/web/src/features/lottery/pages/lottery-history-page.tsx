@@ -1,7 +1,115 @@
+import { CapsuleTabs, DatePicker, DotLoading, InfiniteScroll, Tabs } from 'antd-mobile';
+import { lazy, Suspense, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { PAGE_SIZE } from '@sixmark/shared';
 import { PageShell } from '@/components/page-shell';
 import { routes } from '@/config/paths';
+import { useHistory } from '../api/get-history';
+import { useHistoryGroup } from '../api/get-history-group';
+import { DrawRow } from '../components/draw-row';
+import { VerifyPopup } from '../components/verify-popup';
+import '../lottery-feature.css';
 
-/** 历史开奖: filled by the lottery feature; until then a titled shell with a back button. */
+// The charts are only needed on this page's statistics tab.
+const StatsPanel = lazy(() => import('../components/stats-panel'));
+
+/** `?type=live-lottery` opens the live-stream draw record. */
+export const LIVE_LOTTERY_TITLE = '直播开奖记录';
+
+/** 历史开奖 `/lottery-history/{gameId}`: draws with attributes, a year filter, statistics and draw verification. */
 export default function LotteryHistoryPage() {
-  return <PageShell title={routes.lotteryHistory.title} />;
+  const params = useParams();
+  const gameId = Number(params.gameId);
+  const [search, setSearch] = useSearchParams();
+  const isLive = search.get('type') === 'live-lottery';
+  const tab = search.get('tab') === 'stats' ? 'stats' : 'draws';
+  const yearParam = search.get('year');
+  const year = yearParam ? Number(yearParam) : undefined;
+  const verifyTurn = search.get('verify');
+  const dateParam = search.get('date');
+  const date = dateParam && /^\d{4}-\d{2}-\d{2}$/.test(dateParam) ? dateParam : undefined;
+  const [picking, setPicking] = useState(false);
+
+  const { data: groups } = useHistoryGroup(gameId);
+  const history = useHistory({ gameId, year, date });
+  const rows = history.data?.pages.flatMap((p) => p.data) ?? [];
+  const years = (groups ?? []).map((g) => g.year);
+
+  const patch = (changes: Record<string, string | null>) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v === null) next.delete(k);
+          else next.set(k, v);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <PageShell title={isLive ? LIVE_LOTTERY_TITLE : routes.lotteryHistory.title} className="lottery-history">
+      <Tabs activeKey={tab} onChange={(k) => patch({ tab: k === 'stats' ? 'stats' : null })}>
+        <Tabs.Tab title="开奖记录" key="draws" />
+        <Tabs.Tab title="统计走势" key="stats" />
+      </Tabs>
+      {isLive ? <div className="lottery-history__live">直播开奖的每一期结果，可点击“验证本期”核对公平性</div> : null}
+      {tab === 'draws' ? (
+        <>
+          <CapsuleTabs
+            className="lottery-history__years"
+            activeKey={year ? String(year) : 'all'}
+            onChange={(k) => patch({ year: k === 'all' ? null : k, date: null })}
+          >
+            <CapsuleTabs.Tab title="全部" key="all" />
+            {years.map((y) => (
+              <CapsuleTabs.Tab title={`${y}年`} key={String(y)} />
+            ))}
+          </CapsuleTabs>
+          <div className="lottery-history__date">
+            <button type="button" onClick={() => setPicking(true)}>
+              {date ? `开奖日期：${date.replaceAll('-', '/')}` : '按日期查询'}
+            </button>
+            {date ? (
+              <button type="button" onClick={() => patch({ date: null })}>
+                清除
+              </button>
+            ) : null}
+          </div>
+          <DatePicker
+            visible={picking}
+            title="开奖日期"
+            max={new Date()}
+            min={new Date(1976, 0, 1)}
+            onClose={() => setPicking(false)}
+            onConfirm={(d) => {
+              const pad = (n: number) => String(n).padStart(2, '0');
+              patch({ date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, year: null });
+            }}
+          />
+          <div className="lottery-history__list" data-testid="history-list">
+            {rows.map((row) => (
+              <DrawRow key={row.turnNum} row={row} onVerify={(t) => patch({ verify: t })} />
+            ))}
+          </div>
+          <InfiniteScroll
+            threshold={PAGE_SIZE.loadMoreThresholdPx}
+            hasMore={history.hasNextPage || history.isPending}
+            loadMore={async () => {
+              if (history.isPending) return;
+              await history.fetchNextPage();
+            }}
+          >
+            {(hasMore) => (hasMore ? <DotLoading /> : rows.length ? '没有更多数据了' : '暂无数据')}
+          </InfiniteScroll>
+        </>
+      ) : (
+        <Suspense fallback={<DotLoading />}>
+          <StatsPanel gameId={gameId} years={years} />
+        </Suspense>
+      )}
+      <VerifyPopup gameId={gameId} turnNum={verifyTurn} onClose={() => patch({ verify: null })} />
+    </PageShell>
+  );
 }

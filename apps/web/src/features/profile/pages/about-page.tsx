@@ -1,7 +1,26 @@
+import { List } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { APP_VERSION } from '@sixmark/shared';
 import { PageShell } from '@/components/page-shell';
-import { routes } from '@/config/paths';
+import { paths, routes } from '@/config/paths';
+import '../profile.css';
 
-/** 关于我们: filled by the profile feature; until then a titled shell with a back button. */
+/** 关于我们: the product in a few lines and the three about pages. */
 export default function AboutPage() {
-  return <PageShell title={routes.about.title} />;
+  const navigate = useNavigate();
+  return (
+    <PageShell title={routes.about.title}>
+      <section className="about-text">
+        <p>六合宝典为六合彩爱好者提供开奖直播、历史开奖、资料图库与彩票游戏服务。</p>
+        <p>当前版本：{APP_VERSION}</p>
+      </section>
+      <List mode="card">
+        {(['userAgreement', 'contactUs', 'privacyAgreement'] as const).map((k) => (
+          <List.Item key={k} onClick={() => navigate(paths[k].path)}>
+            {routes[k].title}
+          </List.Item>
+        ))}
+      </List>
+    </PageShell>
+  );
 }

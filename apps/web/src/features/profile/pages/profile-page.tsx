@@ -1,7 +1,144 @@
+import { Button, List } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { msg } from '@sixmark/shared';
 import { PageShell } from '@/components/page-shell';
-import { routes } from '@/config/paths';
+import { paths, routes, type RouteKey } from '@/config/paths';
+import { isLoggedIn, isTrial, useProfile } from '@/lib/profile';
+import { toast } from '@/lib/toast';
+import { useVipRules } from '../api/get-vip-rules';
+import { useLogout } from '../api/logout';
+import { Avatar } from '../components/avatar';
+import { Balance } from '../components/balance';
+import { ShortcutGrid } from '../components/shortcut-grid';
+import { VipCard } from '../components/vip-card';
+import { copyText } from '../lib/clipboard';
+import { PROFILE_TABS } from '../lib/profile-menu';
+import '../profile.css';
 
-/** 我的: filled by the profile feature; until then a titled shell with a back button. */
+export const PROFILE_TEXT = {
+  anonymous: '您还未登录',
+  login: '登录',
+  register: '注册',
+  deposit: '充值',
+  withdraw: '提现',
+  logout: '退出登录',
+  logoutDone: '退出成功',
+  domain: '本站网址',
+  copy: '复制',
+  trialTag: '试玩账户',
+} as const;
+
+/** Trial refusal toast lasts 1 s (spec 1 §6). */
+const TRIAL_TOAST_MS = 1000;
+const COPY_TOAST_MS = 2000;
+
+/** 我的 (spec 1 §2): anonymous header with login/register, or the member's account, VIP, wallet and menus. */
 export default function ProfilePage() {
-  return <PageShell title={routes.profile.title} />;
+  const navigate = useNavigate();
+  const { data: profile } = useProfile();
+  const loggedIn = isLoggedIn(profile);
+  const trial = isTrial(profile);
+  const { data: rules } = useVipRules(loggedIn);
+  const logout = useLogout();
+
+  const go = (key: RouteKey, formalOnly?: boolean) => {
+    if (formalOnly && trial) {
+      toast.show(msg.trialForbidden, TRIAL_TOAST_MS);
+      return;
+    }
+    navigate(paths[key].getHref());
+  };
+
+  if (!loggedIn || !profile?.extInfo) {
+    return (
+      <PageShell title={routes.profile.title} noBack>
+        <div className="profile-head">
+          <Avatar size={64} />
+          <div>
+            <div className="profile-head__name">{PROFILE_TEXT.anonymous}</div>
+            <div className="profile-head__actions">
+              <Button size="small" onClick={() => navigate(paths.login.path)}>
+                {PROFILE_TEXT.login}
+              </Button>
+              <Button size="small" onClick={() => navigate(paths.register.path)}>
+                {PROFILE_TEXT.register}
+              </Button>
+            </div>
+          </div>
+        </div>
+        <List className="profile-card" header="更多">
+          {(['setting', 'about'] as const).map((k) => (
+            <List.Item key={k} onClick={() => go(k)}>
+              {routes[k].title}
+            </List.Item>
+          ))}
+        </List>
+      </PageShell>
+    );
+  }
+
+  const { userInfo, extInfo } = profile;
+  const domain = (profile.userDetail?.domain ?? '').split('\n')[0]?.trim() ?? '';
+  const copyDomain = async () => {
+    const ok = await copyText(domain);
+    toast.show(ok ? msg.copySuccess : msg.copyFailed, COPY_TOAST_MS);
+  };
+  const doLogout = async () => {
+    await logout.mutateAsync();
+    toast.show(PROFILE_TEXT.logoutDone, 1500);
+    navigate(paths.profile.path, { replace: true });
+  };
+
+  return (
+    <PageShell title={routes.profile.title} noBack>
+      <div className="profile-head">
+        <Avatar avatarId={userInfo.avatarId} size={64} />
+        <div>
+          <div className="profile-head__name" data-testid="profile-account">
+            {userInfo.account}
+          </div>
+          {trial && <div>{PROFILE_TEXT.trialTag}</div>}
+        </div>
+      </div>
+      <VipCard vipLevel={userInfo.vipLevel} cycleBetAmount={userInfo.cycleBetAmount} rules={rules} onClick={() => go('profileVip')} />
+      <section className="profile-card">
+        <Balance money={extInfo.money} liveMoney={extInfo.liveMoney} />
+        <div className="wallet-actions">
+          <Button color="primary" onClick={() => go('recharge', true)}>
+            {PROFILE_TEXT.deposit}
+          </Button>
+          <Button color="primary" fill="outline" onClick={() => go('withdrawMoney', true)}>
+            {PROFILE_TEXT.withdraw}
+          </Button>
+        </div>
+      </section>
+      <section className="profile-card">
+        <ShortcutGrid isDl={!!userInfo.isDl} unReadCount={profile.unReadCount ?? 0} onOpen={(t) => go(t.key, t.formalOnly)} />
+      </section>
+      {(['subTab1', 'subTab2'] as const).map((tab) => (
+        <List key={tab} className="profile-card">
+          {PROFILE_TABS[tab].map((k) => (
+            <List.Item key={k} onClick={() => go(k, k === 'passwordWithdrawMoney')}>
+              {routes[k].title}
+            </List.Item>
+          ))}
+        </List>
+      ))}
+      {domain && (
+        <section className="profile-card profile-domain">
+          <span>
+            {PROFILE_TEXT.domain}：{domain}
+          </span>
+          <Button size="mini" onClick={() => void copyDomain()}>
+            {PROFILE_TEXT.copy}
+          </Button>
+        </section>
+      )}
+      <div className="profile-logout">
+        <Button block onClick={() => void doLogout()} loading={logout.isPending}>
+          {PROFILE_TEXT.logout}
+        </Button>
+      </div>
+    </PageShell>
+  );
 }

@@ -1,7 +1,26 @@
+import { List } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
-import { routes } from '@/config/paths';
+import { paths, routes } from '@/config/paths';
+import { useProfile } from '@/lib/profile';
 
-/** 安全中心: filled by the profile feature; until then a titled shell with a back button. */
+/** 安全中心: login password, fund password, bank accounts and personal info. */
 export default function SecurityCenterPage() {
-  return <PageShell title={routes.securityCenter.title} />;
+  const navigate = useNavigate();
+  const { data: profile } = useProfile();
+  const hasFundPwd = !!profile?.extInfo?.fundPwd;
+  return (
+    <PageShell title={routes.securityCenter.title}>
+      <List mode="card">
+        <List.Item onClick={() => navigate(paths.changePassword.path)} description="定期修改密码，保障账户安全">
+          修改登录密码
+        </List.Item>
+        <List.Item onClick={() => navigate(paths.passwordWithdrawMoney.path)} extra={hasFundPwd ? '已设置' : '未设置'}>
+          资金密码
+        </List.Item>
+        <List.Item onClick={() => navigate(paths.accountList.path)}>{routes.accountList.title}</List.Item>
+        <List.Item onClick={() => navigate(paths.personalInfo.path)}>{routes.personalInfo.title}</List.Item>
+      </List>
+    </PageShell>
+  );
 }

@@ -1,7 +1,7 @@
-import { PageShell } from '@/components/page-shell';
 import { routes } from '@/config/paths';
+import { RechargeStep } from '../components/recharge-step';
 
-/** 银行转账: filled by the wallet feature; until then a titled shell with a back button. */
+/** 银行转账: the order and what to do next. */
 export default function RechargeBankPage() {
-  return <PageShell title={routes.rechargeBank.title} />;
+  return <RechargeStep title={routes.rechargeBank.title} kind="bank" />;
 }

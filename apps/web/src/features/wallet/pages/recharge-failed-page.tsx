@@ -1,7 +1,26 @@
+import { ResultPage } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { walletMsg } from '@sixmark/shared';
 import { PageShell } from '@/components/page-shell';
-import { routes } from '@/config/paths';
+import { paths, routes } from '@/config/paths';
+import { useRechargeOrder } from '../api/get-recharge-order';
 
-/** 充值失败: filled by the wallet feature; until then a titled shell with a back button. */
+/** 充值失败: the failed or expired order, with a way to try again. */
 export default function RechargeFailedPage() {
-  return <PageShell title={routes.rechargeFailed.title} />;
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const { data: order } = useRechargeOrder(search.get('orderNo') ?? '');
+  return (
+    <PageShell title={routes.rechargeFailed.title} backTo={paths.recharge.getHref()}>
+      <ResultPage
+        status="error"
+        title={walletMsg.rechargeFailed}
+        description={order ? `订单 ${order.orderNo}：${order.statusName}` : '支付未完成，请重新发起充值'}
+        primaryButtonText="重新充值"
+        onPrimaryButtonClick={() => navigate(paths.recharge.getHref(), { replace: true })}
+        secondaryButtonText="充值记录"
+        onSecondaryButtonClick={() => navigate(paths.rechargeHistory.getHref())}
+      />
+    </PageShell>
+  );
 }

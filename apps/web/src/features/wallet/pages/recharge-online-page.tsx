@@ -1,7 +1,7 @@
-import { PageShell } from '@/components/page-shell';
 import { routes } from '@/config/paths';
+import { RechargeStep } from '../components/recharge-step';
 
-/** 在线支付: filled by the wallet feature; until then a titled shell with a back button. */
+/** 在线支付: the order and what to do next. */
 export default function RechargeOnlinePage() {
-  return <PageShell title={routes.rechargeOnline.title} />;
+  return <RechargeStep title={routes.rechargeOnline.title} kind="pay" />;
 }

@@ -1,7 +1,7 @@
-import { PageShell } from '@/components/page-shell';
 import { routes } from '@/config/paths';
+import { RechargeStep } from '../components/recharge-step';
 
-/** 扫码支付: filled by the wallet feature; until then a titled shell with a back button. */
+/** 扫码 / 虚拟币支付: the order and what to do next. */
 export default function RechargeQrVirtualPage() {
-  return <PageShell title={routes.rechargeQrVirtual.title} />;
+  return <RechargeStep title={routes.rechargeQrVirtual.title} kind="qr" />;
 }

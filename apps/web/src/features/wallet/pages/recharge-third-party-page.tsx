@@ -1,7 +1,7 @@
-import { PageShell } from '@/components/page-shell';
 import { routes } from '@/config/paths';
+import { RechargeStep } from '../components/recharge-step';
 
-/** 第三方支付: filled by the wallet feature; until then a titled shell with a back button. */
+/** 第三方支付: the order and what to do next. */
 export default function RechargeThirdPartyPage() {
-  return <PageShell title={routes.rechargeThirdParty.title} />;
+  return <RechargeStep title={routes.rechargeThirdParty.title} kind="pay" />;
 }

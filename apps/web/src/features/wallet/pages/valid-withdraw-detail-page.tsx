@@ -1,7 +1,38 @@
+import { List, ProgressBar, Skeleton } from 'antd-mobile';
+import { useParams } from 'react-router-dom';
+import { formatMoney } from '@sixmark/shared/domain/money-format';
+import { turnoverPercent } from '@sixmark/shared/domain/turnover';
+import { EmptyState } from '@/components/empty-state';
 import { PageShell } from '@/components/page-shell';
-import { routes } from '@/config/paths';
+import { paths, routes } from '@/config/paths';
+import { useValidWithdrawDetail } from '../api/get-valid-withdraw-detail';
+import { formatTime } from '../components/format';
 
-/** 有效提款详情: filled by the wallet feature; until then a titled shell with a back button. */
+/** 有效提款详情: one requirement and its progress. */
 export default function ValidWithdrawDetailPage() {
-  return <PageShell title={routes.validWithdrawDetail.title} />;
+  const id = Number(useParams().id);
+  const { data: r, isLoading, isError } = useValidWithdrawDetail(id);
+  return (
+    <PageShell title={routes.validWithdrawDetail.title} backTo={paths.validWithdraw.getHref()}>
+      {isLoading ? (
+        <Skeleton.Paragraph lineCount={5} animated />
+      ) : isError || !r ? (
+        <EmptyState />
+      ) : (
+        <>
+          <List>
+            <List.Item extra={r.typeName}>类型</List.Item>
+            <List.Item extra={`${formatMoney(r.amount)} 元`}>金额</List.Item>
+            <List.Item extra={formatMoney(r.requireDml)}>需要打码量</List.Item>
+            <List.Item extra={formatMoney(r.validDml)}>有效打码量</List.Item>
+            <List.Item extra={r.status === 'done' ? '已完成' : '进行中'}>状态</List.Item>
+            <List.Item extra={formatTime(r.createdAt)}>时间</List.Item>
+          </List>
+          <div style={{ padding: 16 }}>
+            <ProgressBar percent={turnoverPercent({ requireDML: r.requireDml, sumAllDml: r.validDml })} />
+          </div>
+        </>
+      )}
+    </PageShell>
+  );
 }

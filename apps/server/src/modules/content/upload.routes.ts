@@ -1,0 +1,50 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, uploadResultSchema } from '@sixmark/shared';
+import { audit, requireAdmin } from '../../lib/admin';
+import { badRequest, notFound } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { MIME_BY_EXT, storeImage, uploadsDir } from './upload.service';
+
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/app-api/admin/uploads',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '上传图片（生成缩略图）',
+        security: [{ admin: [] }],
+        response: { 200: envelopeSchema(uploadResultSchema) },
+      },
+    },
+    async (request) => {
+      const actor = requireAdmin(request);
+      if (!request.isMultipart()) throw badRequest('请上传图片文件');
+      const part = await request.file();
+      if (!part) throw badRequest('请上传图片文件');
+      const bytes = await part.toBuffer();
+      const result = await storeImage(app.pool, app.config.dataDir, bytes);
+      await audit(app.pool, { actor, action: 'content.upload', targetType: 'upload', targetId: result.hash, detail: { name: part.filename, size: bytes.length }, ip: request.ip });
+      return ok(result);
+    },
+  );
+
+  // Content-hash names never change meaning, so browsers may keep them for a year.
+  app.get(
+    '/sys-upload/uploads/:file',
+    { config: { rateLimit: false }, schema: { hide: true, params: z.object({ file: z.string() }) } },
+    async (request, reply) => {
+      const m = /^([a-f0-9]{32})(\.thumb)?\.(jpg|png|webp|gif)$/.exec(request.params.file);
+      if (!m?.[3]) throw notFound();
+      const path = join(uploadsDir(app.config.dataDir), request.params.file);
+      if (!existsSync(path)) throw notFound();
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .type(MIME_BY_EXT[m[3]] ?? 'application/octet-stream')
+        .send(createReadStream(path));
+    },
+  );
+};

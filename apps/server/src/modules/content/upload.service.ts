@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type pg from 'pg';
+import sharp from 'sharp';
+import type { UploadResult } from '@sixmark/shared';
+import { badRequest } from '../../lib/errors';
+
+export const UPLOAD_URL_PREFIX = '/sys-upload/uploads/';
+export const THUMB_WIDTH = 300;
+const FORMATS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
+export const MIME_BY_EXT: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+
+export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
+
+/**
+ * Stores an image under its content hash and makes its thumbnail once: the same bytes
+ * uploaded again reuse both files. Only raster formats sharp can read are accepted
+ * (an SVG could carry script).
+ */
+export async function storeImage(pool: pg.Pool, dataDir: string, bytes: Buffer): Promise<UploadResult> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  const ext = format ? FORMATS[format] : undefined;
+  if (!ext) throw badRequest('仅支持 jpg、png、webp、gif 图片');
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+  const dir = uploadsDir(dataDir);
+  const file = `${hash}.${ext}`;
+  const thumb = `${hash}.thumb.webp`;
+  await mkdir(dir, { recursive: true });
+  if (!existsSync(join(dir, file))) await writeFile(join(dir, file), bytes);
+  if (!existsSync(join(dir, thumb))) {
+    await sharp(bytes).resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 78 }).toFile(join(dir, thumb));
+  }
+  await pool.query(
+    `INSERT INTO uploads (hash, path, thumb_path, mime, size) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (hash) DO NOTHING`,
+    [hash, file, thumb, MIME_BY_EXT[ext] ?? 'application/octet-stream', bytes.length],
+  );
+  return { url: UPLOAD_URL_PREFIX + file, thumbUrl: UPLOAD_URL_PREFIX + thumb, hash };
+}

@@ -1,0 +1,84 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import { ErrorCode, IDEMPOTENCY_HEADER, walletMsg } from '@sixmark/shared';
+import { AppError } from '../../lib/errors';
+import { withTransaction } from '../../lib/tx';
+
+/** The `Idempotency-Key` header of a request, if any (1-128 printable characters). */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  if (!key) return undefined;
+  if (key.length > 128 || !/^[\x21-\x7e]+$/.test(key)) throw new AppError(ErrorCode.BAD_REQUEST, '幂等键格式不正确', 400);
+  return key;
+}
+
+/** Key order does not change a request, so objects hash with their keys sorted. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export const requestHash = (scope: string, body: unknown): string =>
+  createHash('sha256').update(`${scope}\n${stableJson(body)}`).digest('hex');
+
+export interface IdempotentCall {
+  userId: number;
+  /** The client's key; without one the operation simply runs once in a transaction. */
+  key: string | undefined;
+  /** What kind of request this is (e.g. `withdraw`), part of the request hash. */
+  scope: string;
+  body: unknown;
+}
+
+/**
+ * Runs a money operation at most once per (user, key). The key row is inserted in the same
+ * transaction as the operation: a concurrent request with the same key blocks on the primary
+ * key until the first commits (and then replays its stored answer) or rolls back (and then
+ * runs itself). A failed operation rolls back with its key, so a retry runs afresh and can
+ * never double-apply. The same key with a different body answers 409.
+ *
+ * `fn` gets the transaction and a `reference` derived from the key (or random without one)
+ * to use as the ledger reference, so even a replay that slipped past would be a no-op.
+ */
+export async function idempotent<T>(
+  pool: pg.Pool,
+  call: IdempotentCall,
+  fn: (tx: pg.PoolClient, reference: string) => Promise<T>,
+): Promise<T> {
+  const hash = requestHash(call.scope, call.body);
+  return withTransaction(pool, async (tx) => {
+    if (!call.key) return fn(tx, `${call.scope}:${randomUUID()}`);
+    const inserted = await tx.query(
+      `INSERT INTO idempotency_keys (user_id, key, scope, request_hash) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id, key) DO NOTHING`,
+      [call.userId, call.key, call.scope, hash],
+    );
+    if (inserted.rowCount === 0) {
+      const { rows } = await tx.query<{ request_hash: string; response: { data: T } | null }>(
+        'SELECT request_hash, response FROM idempotency_keys WHERE user_id = $1 AND key = $2',
+        [call.userId, call.key],
+      );
+      const row = rows[0];
+      if (!row || row.request_hash !== hash) {
+        throw new AppError(ErrorCode.IDEMPOTENCY_CONFLICT, walletMsg.idempotencyConflict, 409);
+      }
+      if (!row.response) throw new AppError('SYS/IDEMPOTENCY_BUSY', walletMsg.idempotencyBusy, 409);
+      return row.response.data;
+    }
+    const data = await fn(tx, `${call.scope}:${call.key}`);
+    await tx.query('UPDATE idempotency_keys SET status_code = 200, response = $3 WHERE user_id = $1 AND key = $2', [
+      call.userId,
+      call.key,
+      JSON.stringify({ data }),
+    ]);
+    return data;
+  });
+}

@@ -1,0 +1,95 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { walletMsg, WalletErrorCode } from '@sixmark/shared';
+import { AppError } from '../../lib/errors';
+
+/** What a provider needs to start a payment. */
+export interface PaymentOrder {
+  orderNo: string;
+  /** Thousandths of a yuan. */
+  amount: number;
+}
+
+/** A verified callback from a provider. */
+export interface PaymentEvent {
+  eventId: string;
+  orderNo: string;
+  amount: number;
+  result: 'success' | 'failed';
+  providerRef: string;
+}
+
+/**
+ * A payment provider. Real providers plug in here; the built-in `sandbox` moves play money
+ * only and is complete enough to test the whole flow (pay page, signed callback).
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  createPayment(order: PaymentOrder): { payUrl: string };
+  /** Checks the signature over the raw body and answers the event, or throws. */
+  verifyCallback(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
+}
+
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+/** Callbacks signed longer ago than this are refused (replays of captured requests). */
+export const CALLBACK_TOLERANCE_SEC = 300;
+
+const hmac = (secret: string, t: number, raw: Buffer) =>
+  createHmac('sha256', secret).update(`${t}.`).update(raw).digest('hex');
+
+/** The signature header the sandbox sends: `t=<unix>,v1=<hex HMAC-SHA256(secret, t + '.' + body)>`. */
+export function signSandbox(secret: string, raw: Buffer | string, t = Math.floor(Date.now() / 1000)): string {
+  return `t=${t},v1=${hmac(secret, t, Buffer.isBuffer(raw) ? raw : Buffer.from(raw))}`;
+}
+
+const badSignature = () => new AppError(WalletErrorCode.BAD_SIGNATURE, walletMsg.badSignature, 401);
+
+/** The sandbox provider's pay page of an order. */
+export const sandboxPayUrl = (orderNo: string) => `/app-api/sandbox-pay/${encodeURIComponent(orderNo)}`;
+
+/** The sandbox provider: its pay page lives at `/app-api/sandbox-pay/:orderNo`. */
+export function sandboxProvider(secret: string, now: () => number = () => Date.now()): PaymentProvider {
+  return {
+    name: 'sandbox',
+    createPayment: (order) => ({ payUrl: sandboxPayUrl(order.orderNo) }),
+    verifyCallback(rawBody, headers) {
+      const raw = headers[SANDBOX_SIGNATURE_HEADER];
+      const header = Array.isArray(raw) ? raw[0] : raw;
+      const parts = new Map(
+        (header ?? '').split(',').map((p) => {
+          const i = p.indexOf('=');
+          return [p.slice(0, i).trim(), p.slice(i + 1).trim()] as const;
+        }),
+      );
+      const t = Number(parts.get('t'));
+      const given = parts.get('v1') ?? '';
+      if (!Number.isInteger(t) || !/^[0-9a-f]{64}$/.test(given)) throw badSignature();
+      const expected = Buffer.from(hmac(secret, t, rawBody), 'hex');
+      if (!timingSafeEqual(expected, Buffer.from(given, 'hex'))) throw badSignature();
+      // Checked after the signature so an attacker learns nothing from the time-stamp answer.
+      if (Math.abs(now() / 1000 - t) > CALLBACK_TOLERANCE_SEC) {
+        throw new AppError(WalletErrorCode.CALLBACK_EXPIRED, walletMsg.callbackExpired, 401);
+      }
+      let body: Partial<PaymentEvent>;
+      try {
+        body = JSON.parse(rawBody.toString('utf8')) as Partial<PaymentEvent>;
+      } catch {
+        throw badSignature();
+      }
+      if (
+        typeof body.eventId !== 'string' ||
+        typeof body.orderNo !== 'string' ||
+        !Number.isSafeInteger(body.amount) ||
+        (body.result !== 'success' && body.result !== 'failed')
+      ) {
+        throw new AppError('SYS/BAD_REQUEST', '回调内容不正确', 400);
+      }
+      return {
+        eventId: body.eventId,
+        orderNo: body.orderNo,
+        amount: body.amount as number,
+        result: body.result,
+        providerRef: typeof body.providerRef === 'string' ? body.providerRef : body.eventId,
+      };
+    },
+  };
+}

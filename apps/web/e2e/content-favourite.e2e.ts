@@ -1,0 +1,34 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeE2E, launch, phone } from './browser';
+import { closeNotice, loginToken, signIn } from './content-helpers';
+
+describeE2E('favourite (spec 2 §4)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a favourited card appears in 我的收藏', async () => {
+    const { context, page } = await phone(browser);
+    await signIn(page, await loginToken());
+    await page.goto('/');
+    await closeNotice(page);
+    const unliked = page.locator('.template-card').filter({ has: page.getByRole('button', { name: '收藏', exact: true }) }).first();
+    await unliked.waitFor();
+    // Pin the card by id: once liked it no longer matches the filter above.
+    const id = await unliked.getAttribute('data-template-id');
+    const card = page.locator(`.template-card[data-template-id="${id}"]`);
+    const name = (await card.locator('.template-card__name').textContent())!;
+    await card.getByRole('button', { name: '收藏', exact: true }).click();
+    await card.getByRole('button', { name: '已收藏' }).waitFor();
+    await page.getByRole('button', { name: '我的收藏' }).click();
+    await page.waitForURL('**/my-collection');
+    await page.locator('.template-card__name', { hasText: name }).first().waitFor();
+    expect(await page.locator('.template-card__name', { hasText: name }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});

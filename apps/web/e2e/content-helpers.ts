@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core';
+import { baseURL } from './browser';
+
+/** Demo member of the seed (spec: demo01 / Demo12345). */
+export const DEMO = { account: 'demo01', password: 'Demo12345' } as const;
+
+interface Envelope<T> {
+  success: boolean;
+  code: string;
+  msg: string;
+  data: T;
+}
+
+export async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...(init.headers as Record<string, string>) };
+  if (init.token) {
+    headers.authorization = init.token;
+    headers.token = init.token;
+  }
+  if (init.body) headers['content-type'] = 'application/json';
+  const res = await fetch(`${baseURL()}/app-api${path}`, { ...init, headers });
+  const env = (await res.json()) as Envelope<T>;
+  if (!env.success) throw new Error(`${path}: ${env.code} ${env.msg}`);
+  return env.data;
+}
+
+/** Logs demo01 in through the API and answers the access token. */
+export async function loginToken(): Promise<string> {
+  const pair = await api<{ token: string; tokenChat: string }>('/v/user/login', {
+    method: 'POST',
+    body: JSON.stringify({ account: DEMO.account, password: DEMO.password }),
+  });
+  return pair.token;
+}
+
+/** Puts a token in the page's storage the way the app keeps it (before any app script runs). */
+export async function signIn(page: Page, token: string): Promise<void> {
+  await page.addInitScript((t) => localStorage.setItem('token', t), token);
+}
+
+export interface TemplateRow {
+  id: number;
+  gameId: number;
+  name: string;
+  templateCode: string;
+  groups: { id: number; groupName: string; items: { id: number; pollOptions: { option_id: number; option_vote: number }[]; locked: string | null }[] }[];
+}
+
+/** The home game list's first game (the tab the home opens on). */
+export async function firstHomeGame(): Promise<number> {
+  const res = await fetch(`${baseURL()}/sys-upload/data/json/app_config.json`);
+  const cfg = (await res.json()) as { home_lottery_setting: { gameId: number }[] };
+  return cfg.home_lottery_setting[0]!.gameId;
+}
+
+/** A card of the game by its template code (every page of the home list). */
+export async function findTemplate(gameId: number, code: string, token?: string): Promise<TemplateRow> {
+  for (let page = 1; page < 20; page++) {
+    const res = await api<{ data: TemplateRow[]; totalCount: number }>(`/game-document/template?gameId=${gameId}&page=${page}&rows=100`, { token });
+    const hit = res.data.find((t) => t.templateCode.toUpperCase() === code.toUpperCase());
+    if (hit) return hit;
+    if (page * 100 >= res.totalCount) break;
+  }
+  throw new Error(`no template ${code} for game ${gameId}`);
+}
+
+/** Closes the home notice modal and the AD11 popup when they opened. */
+export async function closeNotice(page: Page): Promise<void> {
+  await page.locator('.template-card').first().waitFor();
+  for (let i = 0; i < 4; i++) {
+    const ok = page.getByRole('button', { name: '我知道了' });
+    if (await ok.isVisible().catch(() => false)) {
+      await ok.click();
+      // Wait out the closing animation, or the next look still sees the button.
+      await ok.waitFor({ state: 'hidden' });
+      continue;
+    }
+    const close = page.locator('.adm-center-popup-close').first();
+    if (await close.isVisible().catch(() => false)) {
+      await close.click();
+      await close.waitFor({ state: 'hidden' });
+      continue;
+    }
+    break;
+  }
+}

@@ -1,0 +1,47 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeE2E, launch, phone } from './browser';
+import { closeNotice } from './content-helpers';
+
+describeE2E('home (spec 2 §2)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('renders every part in order and the notice modal closes', async () => {
+    const { context, page } = await phone(browser);
+    await page.goto('/');
+    // The notice modal opens on mount (index_notice).
+    await page.getByRole('button', { name: '我知道了' }).waitFor();
+    await page.locator('.template-card').first().waitFor();
+    // AD11 pops up when enabled and non-empty (the demo enables it).
+    expect(await page.locator('[data-part="ad11"]').count()).toBe(1);
+    await closeNotice(page);
+    const order = ['ad12', 'carousel', 'ad01', 'game-tabs', 'draw-panel', 'ad02', 'info-panel', 'template-list'];
+    const tops = await page.evaluate((parts) => {
+      const all = [...document.querySelectorAll('[data-part]')].map((e) => e.getAttribute('data-part'));
+      return parts.map((p) => all.indexOf(p));
+    }, order);
+    expect(tops.every((i) => i >= 0)).toBe(true);
+    expect([...tops].sort((a, b) => a - b)).toEqual(tops);
+    // Marquee of lottery_notice and the 我的收藏 button are there.
+    expect(await page.locator('[data-part="marquee"]').count()).toBe(1);
+    expect(await page.getByRole('button', { name: '我的收藏' }).isVisible()).toBe(true);
+    // Category chips: 全部 first and chosen.
+    expect(await page.locator('.template-list__chip').first().textContent()).toBe('全部');
+    await context.close();
+  });
+
+  it('tells a guest 请先登录 on 我的收藏', async () => {
+    const { context, page } = await phone(browser);
+    await page.goto('/');
+    await closeNotice(page);
+    await page.getByRole('button', { name: '我的收藏' }).click();
+    await page.getByText('请先登录').waitFor();
+    await context.close();
+  });
+});

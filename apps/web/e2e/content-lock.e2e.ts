@@ -1,0 +1,33 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeE2E, launch, phone } from './browser';
+import { DEMO, findTemplate, firstHomeGame } from './content-helpers';
+
+describeE2E('locked card (spec 2 §4 Lock)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a login-locked card unlocks after login as demo01', async () => {
+    const gameId = await firstHomeGame();
+    const card = await findTemplate(gameId, 'MB37');
+    const locked = card.groups.flatMap((g) => g.items).find((i) => i.locked === 'login');
+    expect(locked).toBeTruthy();
+    const { context, page } = await phone(browser);
+    await page.goto(`/template/${gameId}/${card.id}`);
+    await page.getByText('登陆后可以解锁查看！').first().click();
+    await page.waitForURL('**/auth/login');
+    await page.getByPlaceholder('请输入账号').fill(DEMO.account);
+    await page.getByPlaceholder('请输入密码').fill(DEMO.password);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    // Login goes back to the card, now sent in full by the server.
+    await page.waitForURL(`**/template/${gameId}/${card.id}`);
+    await page.getByText('登录可见').first().waitFor();
+    expect(await page.getByText('登陆后可以解锁查看！').count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { adminToken, baseURL, describeE2E, launch, phone } from './browser';
+
+const GAME = 70;
+
+interface PanelState {
+  turn: string;
+  streaming: boolean;
+  numbers: number[];
+  countdown: string | null;
+  liveText: boolean;
+}
+
+/** What the draw panel of game 70 shows right now, as a user reads it. */
+const readPanel = (page: Page) =>
+  page.evaluate((gameId): PanelState | null => {
+    const panel = document.querySelector(`section[aria-label="开奖面板"][data-game-id="${gameId}"]`);
+    if (!panel) return null;
+    return {
+      turn: panel.querySelector('.draw-panel__turn')?.textContent ?? '',
+      streaming: panel.getAttribute('data-streaming') === 'true',
+      numbers: [...panel.querySelectorAll('[data-testid="draw-balls"] .lottery-ball[data-num]')].map((b) => Number(b.getAttribute('data-num'))),
+      countdown: panel.querySelector('.draw-panel__countdown')?.textContent ?? null,
+      liveText: (panel.textContent ?? '').includes('开奖直播中...'),
+    };
+  }, GAME);
+
+const secondsLeft = (countdown: string | null): number => {
+  const m = /(?:(\d+)天 )?(\d\d):(\d\d):(\d\d)$/.exec(countdown ?? '');
+  return m ? Number(m[1] ?? 0) * 86_400 + Number(m[2]) * 3600 + Number(m[3]) * 60 + Number(m[4]) : -1;
+};
+
+async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | null | undefined | false>): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+describeE2E('live draw', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('reveals a live rng draw ball by ball on the home page, restarts the countdown, and a second browser sees the same result', async () => {
+    const a = await phone(browser);
+    const b = await phone(browser);
+    await Promise.all([a.page.goto('/macau-lottery'), b.page.goto('/macau-lottery')]);
+
+    // Start from a settled panel: a scheduled draw may be running when the test begins.
+    const settled = await until('a settled panel', 90_000, async () => {
+      const s = await readPanel(a.page);
+      return s && !s.streaming && s.numbers.length === 7 && s.countdown ? s : null;
+    });
+
+    // Draw now unless the schedule is about to draw anyway (the e2e server draws every 2 minutes).
+    // The next turn takes the slot this one had, so a draw-now needs room for a ~30 s reveal and
+    // a running countdown afterwards.
+    let drawnTurn: string;
+    if (secondsLeft(settled.countdown) > 75) {
+      const res = await fetch(`${baseURL()}/app-api/admin/lottery/${GAME}/draw-now`, {
+        method: 'POST',
+        headers: { 'x-admin-token': adminToken() },
+      });
+      const body = (await res.json()) as { success: boolean; data: { turnNum: string } };
+      expect(body.success).toBe(true);
+      drawnTurn = body.data.turnNum;
+    } else {
+      drawnTurn = /第(\d+)期/.exec(settled.countdown ?? '')?.[1] ?? '';
+    }
+    expect(drawnTurn).toMatch(/^\d{7}$/);
+
+    // Watch page A: the panel goes live and the balls fill in one by one until the 7th.
+    const seenCounts = new Set<number>();
+    let sawLiveText = false;
+    const final = await until('the 7th ball', 150_000, async () => {
+      const s = await readPanel(a.page);
+      if (!s || s.turn !== `第${drawnTurn}期`) return null;
+      if (s.streaming) {
+        seenCounts.add(s.numbers.length);
+        sawLiveText ||= s.liveText;
+      }
+      return !s.streaming && s.numbers.length === 7 ? s : null;
+    });
+    expect(sawLiveText).toBe(true);
+    // The reveal is 4 s a ball, so a 250 ms watcher sees partial draws on the way.
+    expect([...seenCounts].some((n) => n >= 1 && n <= 6)).toBe(true);
+    expect(new Set(final.numbers).size).toBe(7);
+    expect(final.numbers.every((n) => n >= 1 && n <= 49)).toBe(true);
+
+    // The countdown restarts towards the next turn and runs.
+    const next = Number(drawnTurn) + 1;
+    expect(final.countdown).toMatch(new RegExp(`^距第${next}期开奖 \\d\\d:\\d\\d:\\d\\d$`));
+    const first = secondsLeft(final.countdown);
+    expect(first).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 2_100));
+    const later = secondsLeft((await readPanel(a.page))?.countdown ?? null);
+    expect(later).toBeLessThan(first);
+    expect(later).toBeGreaterThan(0);
+
+    // The second browser shows the same result, as does the history API.
+    const other = await until('the same result in the second browser', 30_000, async () => {
+      const s = await readPanel(b.page);
+      return s && s.turn === `第${drawnTurn}期` && !s.streaming && s.numbers.length === 7 ? s : null;
+    });
+    expect(other.numbers).toEqual(final.numbers);
+    const hist = (await (await fetch(`${baseURL()}/app-api/lottery/history?gameId=${GAME}&page=1&rows=5`)).json()) as {
+      data: { data: { turnNum: string; openNum: string }[] };
+    };
+    expect(hist.data.data.find((r) => r.turnNum === drawnTurn)?.openNum).toBe(final.numbers.join(','));
+
+    await a.context.close();
+    await b.context.close();
+  }, 300_000);
+});

@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { connectGameSocket, GAME_SOCKET_COMMANDS, type GameSocketMessage } from '@/lib/game-socket';
+import { openInfoQueryKey, type OpenInfoView } from './api/get-open-info';
+
+/** Folds one socket message into the cached lottery info (null when it changes nothing). */
+export function applyGameMessage(info: OpenInfoView, msg: GameSocketMessage): OpenInfoView | null {
+  const c = msg.content;
+  switch (msg.command) {
+    case GAME_SOCKET_COMMANDS.ball:
+      return {
+        ...info,
+        pre: { ...info.pre, turnNum: c.turnNum ?? info.pre.turnNum, openNum: c.openNum ?? info.pre.openNum, isStreaming: true },
+      };
+    case GAME_SOCKET_COMMANDS.result:
+      return {
+        ...info,
+        pre: {
+          ...info.pre,
+          turnNum: c.turnNum ?? info.pre.turnNum,
+          openNum: c.openNum ?? info.pre.openNum,
+          openTime: c.openTime ?? info.pre.openTime,
+          isStreaming: c.isStreaming ?? false,
+          fairness:
+            c.seedHash || info.pre.fairness
+              ? { seedHash: c.seedHash ?? info.pre.fairness?.seedHash ?? '', seed: c.seed ?? info.pre.fairness?.seed ?? null }
+              : null,
+        },
+        plan: c.nextTurnNum && c.planTime ? { turnNum: c.nextTurnNum, planTime: c.planTime } : info.plan,
+      };
+    case GAME_SOCKET_COMMANDS.video:
+      if (c.liveUrl === undefined) return null;
+      return { ...info, cur: { ...info.cur, liveUrl: c.liveUrl }, pre: { ...info.pre, liveUrl: c.liveUrl } };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Keeps the panel's lottery info live from the game socket: balls and results update the
+ * panel at once; a result is then re-fetched for the full state (next turn, plan).
+ */
+export function useDrawSocket(gameId: number, enabled: boolean, refetch: () => unknown) {
+  const queryClient = useQueryClient();
+  const refetchRef = useRef(refetch);
+  useEffect(() => {
+    refetchRef.current = refetch;
+  }, [refetch]);
+  useEffect(() => {
+    if (!enabled || typeof WebSocket === 'undefined') return;
+    const socket = connectGameSocket({
+      gameId,
+      onMessage: (msg) => {
+        const key = openInfoQueryKey(gameId);
+        const old = queryClient.getQueryData<OpenInfoView>(key);
+        const next = old ? applyGameMessage(old, msg) : null;
+        if (next) queryClient.setQueryData(key, next);
+        if (msg.command === GAME_SOCKET_COMMANDS.result || !old) refetchRef.current();
+      },
+    });
+    return () => socket.close();
+  }, [gameId, enabled, queryClient]);
+}

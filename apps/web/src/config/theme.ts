@@ -1,0 +1,115 @@
+import type { RouteKey } from './paths';
+import { env, type ThemeName } from './env';
+
+/** Icon names the bottom bar knows (mapped to antd-mobile-icons in components/bottom-nav). */
+export type TabIcon = 'home' | 'database' | 'game' | 'gallery' | 'mine' | 'promotion' | 'bets';
+
+export interface TabItem {
+  key: RouteKey;
+  title: string;
+  icon: TabIcon;
+}
+
+export interface ThemeConfig {
+  name: ThemeName;
+  /** Bottom bar items, left to right (spec 1 §2 Bottom navigation). */
+  tabs: TabItem[];
+  labels: { gameCenter: string };
+  /** Profile blocks (spec 1 §1: theme3 hides VIP, the grid, security and welfare). */
+  profile: { showVip: boolean; showGrid: boolean; showSecurity: boolean; showWelfare: boolean };
+  /** Whether the route exists in this theme. */
+  hasRoute: (key: RouteKey) => boolean;
+}
+
+/** theme3 is a content-only site (spec 1 §1). */
+const THEME3_ROUTES = new Set<RouteKey>([
+  'home',
+  'macauLottery',
+  'recommend',
+  'databases',
+  'gallery',
+  'galleryByGroup',
+  'galleryDetail',
+  'promotional',
+  'promotionalDetail',
+  'template',
+]);
+/** Routes only theme2 has: the /report section and reset password (spec 1 §2). */
+const THEME2_ONLY = new Set<RouteKey>(['reportBetList', 'reportLiveBetting', 'resetPassword']);
+
+const fullProfile = { showVip: true, showGrid: true, showSecurity: true, showWelfare: true };
+
+/** The theme's menus, labels, routes and profile blocks. */
+export function getThemeConfig(name: ThemeName): ThemeConfig {
+  const gameCenter = name === 'theme4' ? '六合彩' : '游戏大厅';
+  switch (name) {
+    case 'theme2':
+      return {
+        name,
+        tabs: [
+          { key: 'home', title: '首页', icon: 'home' },
+          { key: 'promotional', title: '优惠', icon: 'promotion' },
+          { key: 'gameCenter', title: gameCenter, icon: 'game' },
+          { key: 'reportBetList', title: '投注', icon: 'bets' },
+          { key: 'profile', title: '我的', icon: 'mine' },
+        ],
+        labels: { gameCenter },
+        profile: fullProfile,
+        hasRoute: () => true,
+      };
+    case 'theme3':
+      return {
+        name,
+        tabs: [
+          { key: 'home', title: '首页', icon: 'home' },
+          { key: 'databases', title: '资料库', icon: 'database' },
+          { key: 'gallery', title: '图库', icon: 'gallery' },
+          { key: 'promotional', title: '优惠', icon: 'promotion' },
+        ],
+        labels: { gameCenter },
+        profile: { showVip: false, showGrid: false, showSecurity: false, showWelfare: false },
+        hasRoute: (key) => THEME3_ROUTES.has(key),
+      };
+    default:
+      return {
+        name,
+        tabs: [
+          { key: 'home', title: '首页', icon: 'home' },
+          { key: 'databases', title: '资料库', icon: 'database' },
+          { key: 'gameCenter', title: gameCenter, icon: 'game' },
+          { key: 'gallery', title: '图库', icon: 'gallery' },
+          { key: 'profile', title: '我的', icon: 'mine' },
+        ],
+        labels: { gameCenter },
+        profile: fullProfile,
+        hasRoute: (key) => !THEME2_ONLY.has(key),
+      };
+  }
+}
+
+/** The theme this build is fixed to (`VITE_THEME`, theme1 by default). */
+export const theme = getThemeConfig(env.theme);
+
+/** Home counts as one tab under three paths (spec 1 §2). */
+export const HOME_ALIASES: readonly RouteKey[] = ['home', 'macauLottery', 'recommend'];
+
+export const DEFAULT_THEME_COLOR = '#e00221';
+/** Browser and status-bar colour per route (spec 3 §2); routes not listed use the brand red. */
+export const routeThemeColors: Partial<Record<RouteKey, string>> = {
+  login: '#ffffff',
+  register: '#ffffff',
+  resetPassword: '#ffffff',
+  chatRooms: '#ffffff',
+  roomChat: '#ffffff',
+  individualChat: '#ffffff',
+  gameChat: '#1f1f1f',
+  game: '#1f1f1f',
+  services: '#ffffff',
+  talk: '#ffffff',
+};
+
+export const themeColorFor = (key: RouteKey | undefined): string =>
+  (key && routeThemeColors[key]) || DEFAULT_THEME_COLOR;
+
+/** Profile blocks of this build, for the profile page. */
+export const { showVip, showGrid, showSecurity, showWelfare } = theme.profile;

@@ -1,0 +1,48 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { DEFAULT_COMPANY_CODE, PAGE_SIZE, type TemplatePage } from '@sixmark/shared';
+import { templateCacheKey } from '@sixmark/shared/domain/card-rules';
+import { http } from '@/lib/http';
+import { CONTENT_KEYS } from './keys';
+
+/** The "all" chip; sent to the server as no category. */
+export const ALL_CATEGORY = '全部';
+
+export interface TemplatesQuery {
+  gameId: number;
+  category: string;
+  page: number;
+}
+
+/** `GET /game-document/template` (spec 2 §7): 20 per page, home location, retry 2. */
+export const getTemplates = ({ gameId, category, page }: TemplatesQuery) =>
+  http.get<TemplatePage>('/game-document/template', {
+    params: {
+      _t: Date.now(),
+      gameId,
+      playCateName: category === ALL_CATEGORY ? undefined : category,
+      companyCode: DEFAULT_COMPANY_CODE,
+      location: 'home',
+      client: 'h5',
+      page,
+      rows: PAGE_SIZE.template,
+    },
+    retry: 2,
+    silent: true,
+  });
+
+/** Cache keyed `gameId_category` (spec 2 §3 Play category). */
+export const templatesQueryOptions = (gameId: number, category: string) =>
+  infiniteQueryOptions({
+    queryKey: [CONTENT_KEYS.templates, templateCacheKey(gameId, category)] as const,
+    queryFn: ({ pageParam }) => getTemplates({ gameId, category, page: pageParam }),
+    // Locks and likes depend on who reads, so coming back (e.g. after login) asks again.
+    staleTime: 0,
+    initialPageParam: 1,
+    getNextPageParam: (last, all) => {
+      const loaded = all.reduce((n, p) => n + p.data.length, 0);
+      return loaded < last.totalCount && last.data.length > 0 ? all.length + 1 : undefined;
+    },
+  });
+
+export const useTemplates = (gameId: number | undefined, category: string) =>
+  useInfiniteQuery({ ...templatesQueryOptions(gameId ?? 0, category), enabled: gameId !== undefined });

@@ -1,0 +1,17 @@
+/** Query keys of the content feature, in one place so mutations invalidate the same keys. */
+export const CONTENT_KEYS = {
+  templates: 'templates',
+  playCates: 'template-play-cates',
+  templateInfo: 'template-info',
+  liked: 'template-liked',
+  database: 'database',
+  databasePlayCates: 'database-play-cates',
+  ads: 'template-ads',
+  promotions: 'promotions',
+  promotion: 'promotion',
+  galleryGroups: 'gallery-groups',
+  galleryDetail: 'gallery-detail',
+  carousels: 'carousels',
+  noticeList: 'notice-list',
+  appConfig: 'app-config',
+} as const;

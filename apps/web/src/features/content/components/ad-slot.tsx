@@ -1,0 +1,34 @@
+import type { AdSlot as AdSlotData } from '@sixmark/shared';
+import { withUploadPrefix } from '@sixmark/shared';
+import { useNavigate } from 'react-router-dom';
+import { HtmlContent } from '@/components/html-content';
+import { carouselTarget } from '../utils/carousel-link';
+
+/** An ad slot is shown only when enabled and non-empty. */
+export const adHasContent = (ad: AdSlotData | undefined): ad is AdSlotData => !!ad && ad.enabled === 1 && !!(ad.content.trim() || ad.imageUrl.trim());
+
+export const findAd = (ads: AdSlotData[] | undefined, code: string): AdSlotData | undefined =>
+  ads?.find((a) => a.templateCode.toUpperCase() === code.toUpperCase());
+
+export interface AdSlotProps {
+  ad: AdSlotData | undefined;
+  className?: string;
+  part?: string;
+}
+
+/** An ad template (AD01…AD14): its image (with its link) and its HTML. */
+export function AdSlot({ ad, className, part }: AdSlotProps) {
+  const navigate = useNavigate();
+  if (!adHasContent(ad)) return null;
+  const open = () => {
+    const t = carouselTarget(ad.redirectUrl);
+    if (t.kind === 'external') window.open(t.url, '_blank', 'noopener');
+    else if (t.kind === 'internal') navigate(t.path);
+  };
+  return (
+    <div className={['ad-slot', className].filter(Boolean).join(' ')} data-part={part} data-ad={ad.templateCode}>
+      {ad.imageUrl ? <img src={withUploadPrefix(ad.imageUrl)} alt={ad.name} onClick={open} /> : null}
+      {ad.content ? <HtmlContent html={ad.content} /> : null}
+    </div>
+  );
+}

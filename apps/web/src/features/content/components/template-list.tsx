@@ -1,0 +1,109 @@
+import { DotLoading, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { msg, PAGE_SIZE } from '@sixmark/shared';
+import { isTemplateShown, visibleChips } from '@sixmark/shared/domain/card-rules';
+import { onSessionChange } from '@/lib/session';
+import { CONTENT_KEYS } from '../api/keys';
+import { ALL_CATEGORY, useTemplates } from '../api/get-templates';
+import { usePlayCates } from '../api/get-play-cates';
+import { TemplateCard } from './cards/template-card';
+
+/** Codes the web never shows in the list (the server filters the operator's blocked list too). */
+export const BLOCKED_TEMPLATE_CODES: readonly string[] = [];
+
+export interface TemplateListProps {
+  gameId: number | undefined;
+  /** Also refreshed by pull-to-refresh (the lottery info of the draw panel). */
+  onRefresh?: () => Promise<unknown>;
+}
+
+/** Play-category chips: 全部 plus the categories, 6 shown, 更多/收起 from 7 (spec 2 §2). */
+export function CategoryChips({ names, value, onChange }: { names: string[]; value: string; onChange: (c: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const chips = [ALL_CATEGORY, ...names];
+  const { shown, hasToggle } = visibleChips(chips, open);
+  return (
+    <div className="template-list__chips" role="group" aria-label="玩法分类">
+      {shown.map((c) => (
+        <button key={c} type="button" className={['template-list__chip', c === value ? 'is-active' : ''].join(' ')} aria-pressed={c === value} onClick={() => onChange(c)}>
+          {c}
+        </button>
+      ))}
+      {hasToggle ? (
+        <button type="button" className="template-list__chip template-list__toggle" onClick={() => setOpen((o) => !o)}>
+          {open ? '收起' : '更多'}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The home template list (spec 2 §2): chips, 20 per page with a 300 px trigger, pull-to-refresh,
+ * 没有更多数据了 at the end; blocked codes and empty cards hidden.
+ */
+export function TemplateList({ gameId, onRefresh }: TemplateListProps) {
+  const qc = useQueryClient();
+  const [category, setCategory] = useState(ALL_CATEGORY);
+  const [shownGame, setShownGame] = useState(gameId);
+  // Changing game goes back to 全部 (spec 2 §2), before the next query runs.
+  if (shownGame !== gameId) {
+    setShownGame(gameId);
+    setCategory(ALL_CATEGORY);
+  }
+  const cates = usePlayCates(gameId);
+  const list = useTemplates(gameId, category);
+
+  // Locks depend on who reads: a login or logout refetches what the server withholds.
+  useEffect(() => onSessionChange(() => void qc.invalidateQueries({ queryKey: [CONTENT_KEYS.templates] })), [qc]);
+
+  const templates = useMemo(
+    () => (list.data?.pages ?? []).flatMap((p) => p.data).filter((t) => isTemplateShown(t, BLOCKED_TEMPLATE_CODES)),
+    [list.data],
+  );
+
+  const choose = (c: string) => {
+    if (c === category) return;
+    setCategory(c);
+    window.scrollTo({ top: 0 });
+  };
+
+  const refresh = async () => {
+    await Promise.all([list.refetch(), onRefresh?.()]);
+  };
+
+  return (
+    <div className="template-list" data-part="template-list">
+      <CategoryChips names={(cates.data ?? []).map((c) => c.playCateName)} value={category} onChange={choose} />
+      <PullToRefresh onRefresh={refresh}>
+        {templates.map((t) => (
+          <TemplateCard key={t.id} template={t} home category={category} />
+        ))}
+        {list.isPending ? (
+          <div className="template-list__more">
+            <DotLoading />
+          </div>
+        ) : (
+          <InfiniteScroll
+            threshold={PAGE_SIZE.loadMoreThresholdPx}
+            hasMore={!!list.hasNextPage}
+            loadMore={async () => {
+              await list.fetchNextPage();
+            }}
+          >
+            {(hasMore) =>
+              hasMore ? (
+                <span className="template-list__more">
+                  <DotLoading />
+                </span>
+              ) : (
+                <span className="template-list__more">{msg.noMore}</span>
+              )
+            }
+          </InfiniteScroll>
+        )}
+      </PullToRefresh>
+    </div>
+  );
+}

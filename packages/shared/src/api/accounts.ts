@@ -1,0 +1,277 @@
+import { z } from 'zod';
+import { CHAT_THEME_COLORS } from '../domain/vip';
+
+// The web imports the account rules from the package root with the schemas.
+export * from '../domain/registration-rules';
+export * from '../domain/vip';
+
+/**
+ * Accounts and sessions (spec 1 §3, §5, §7): login, registration, trial accounts, captcha,
+ * profile, passwords, fund password, bank accounts, notifications and the chat colour.
+ * Every path is under /app-api. Bodies may be form-encoded, so numbers and flags coerce.
+ */
+
+/** Error codes of this area (the catalogue's UC/* plus the login guard's own). */
+export const AccountErrorCode = {
+  LOGIN_FAILED: 'UC/LOGIN_FAILED',
+  VCODE_REQUIRED: 'UC/VCODE_REQUIRED',
+  VCODE_ERROR: 'UC/VCODE_ERROR',
+  RESET_PASSWORD: 'UC/RESET_PASSWORD',
+  ACCOUNT_TAKEN: 'UC/ACCOUNT_TAKEN',
+  INTR_CODE_MISSING: 'UC/INTR_CODE_MISSING',
+  REG_INVALID: 'UC/REG_INVALID',
+  PASSWORD_ERROR: 'UC/PASSWORD_ERROR',
+  CASH_PASSWORD_LOCKED: 'UC/CASH_PASSWORD_LOCKED',
+  INVALID_FIELD: 'UC/INVALID_FIELD',
+  NOT_FOUND: 'UC/NOT_FOUND',
+} as const;
+
+/** Messages of this area that are not in the registration table (REG_MSG). */
+export const ACCOUNT_MSG = {
+  loginSuccess: '登录成功',
+  loginFailed: '账号或密码错误',
+  vCodeRequired: '请输入验证码',
+  vCodeError: '验证码不正确',
+  tooFrequent: '操作过于频繁，请稍后再试',
+  logoutSuccess: '退出成功',
+  oldPasswordError: '原密码错误',
+  passwordChanged: '密码修改成功，请重新登录',
+  samePassword: '新密码不能与原密码相同',
+  fundPwdSet: '资金密码设置成功',
+  fundPwdNull: '请先设置资金密码',
+  fundPwdEmpty: '请输入资金密码',
+  fundPwdError: '交易密码输入错误！',
+  fundPwdLocked: '资金密码错误次数过多，请15分钟后再试',
+  fundPwdMismatch: '两次输入的资金密码不一致',
+  loginPasswordError: '登录密码错误',
+  bankCardInvalid: '请输入正确的银行卡号',
+  bankNameEmpty: '请输入银行名称',
+  holderNameInvalid: '请输入正确的开户人姓名',
+  bankNotFound: '银行卡不存在',
+  bankLimit: '最多只能绑定5张银行卡',
+  messageNotFound: '消息不存在',
+  chatColorInvalid: '请选择正确的聊天颜色',
+  avatarInvalid: '头像不正确',
+  resetPasswordDefault: '您的密码已被重置，请联系在线客服',
+  kicked: '账号已被强制下线',
+  userNotFound: '用户不存在',
+  // The session toast of spec 3 §4 (1.5 s) when another device logged in.
+  loginElsewhere: '您的账号已在其他设备登录',
+} as const;
+
+/** Form flags arrive as '1', 'true', 'on' or booleans. */
+const flag = z.preprocess(
+  (v) => (typeof v === 'string' ? ['1', 'true', 'on', 'yes'].includes(v.toLowerCase()) : v),
+  z.boolean(),
+);
+const str = (max: number) => z.string().trim().max(max);
+
+/**
+ * Captcha binding: `GET /v/vCode` answers the image and an `x-client-id` header (a random id
+ * unless the client sent its own as `clientId` query or `x-client-id` header); the login or
+ * registration call sends the same id (`clientId` field or `x-client-id` header) with the code.
+ */
+export const vCodeQuerySchema = z.object({
+  t: z.string().max(40).optional().describe('时间戳（防缓存）'),
+  m: z.enum(['reg', 'login']).optional().describe('reg = 注册验证码'),
+  clientId: z.string().min(8).max(64).optional().describe('客户端验证码标识，登录/注册时原样带回'),
+});
+
+export const loginBodySchema = z.object({
+  account: str(32).min(1).describe('账号'),
+  password: z.string().min(1).max(64).describe('登录密码（明文，经 HTTPS 传输）'),
+  remember: flag.optional().describe('记住密码：令牌有效期 30 天，否则 7 天'),
+  version: z.string().max(32).optional(),
+  valiCode: z.string().trim().max(16).optional().describe('验证码'),
+  companyCode: z.string().max(32).optional().describe('公司代码，缺省为本站'),
+  clientId: z.string().max(64).optional().describe('验证码客户端标识（见 /v/vCode）'),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** Login, registration and trial answers. */
+export const tokenPairSchema = z.object({ token: z.string(), tokenChat: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const loginLimitQuerySchema = z.object({
+  account: z.string().max(32).optional(),
+  companyCode: z.string().max(32).optional(),
+});
+/** Login-limit data for a client: vCode 1 once this account or address failed 5 times in 15 minutes. */
+export const loginLimitSchema = z.object({
+  vCode: z.number().int(),
+  failTimesForVCode: z.number().int(),
+});
+export type LoginLimit = z.infer<typeof loginLimitSchema>;
+
+/**
+ * Registration. `password`/`confirmPassword` are the raw passwords over HTTPS: the spec's
+ * "encoded" passwords were client-side obfuscation, which we drop. The promotion code comes
+ * as `intrCode` or as query `code`.
+ */
+export const registerBodySchema = z.object({
+  account: str(32).default(''),
+  password: z.string().max(64).default(''),
+  confirmPassword: z.string().max(64).optional(),
+  birthday: str(10).optional().describe('YYYY-MM-DD'),
+  email: str(100).optional(),
+  fullName: str(30).optional(),
+  fundPwd: str(8).optional().describe('4 位数字资金密码'),
+  intrCode: str(32).optional().describe('推广码'),
+  code: str(32).optional().describe('推广码（链接参数）'),
+  qq: str(40).optional(),
+  weixin: str(60).optional(),
+  phone: str(30).optional(),
+  vCode: str(16).optional().describe('验证码'),
+  version: z.string().max(32).optional(),
+  companyCode: z.string().max(32).optional(),
+  clientId: z.string().max(64).optional(),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const regTestQuerySchema = z.object({ companyCode: z.string().max(32).optional() });
+
+export const checkUniqueQuerySchema = z.object({
+  account: str(32).min(1),
+  companyCode: z.string().max(32).optional(),
+});
+export const checkUniqueSchema = z.object({ unique: z.boolean() });
+
+/** Profile (spec 1 §3): userInfo, extInfo (money in yuan), userDetail.domain, unReadCount. */
+export const userInfoSchema = z.object({
+  userId: z.number().int(),
+  account: z.string(),
+  type: z.enum(['NORMAL', 'TEST']),
+  isDl: z.boolean(),
+  avatarId: z.number().int().min(1).max(16),
+  vipLevel: z.number().int().min(1).max(9),
+  /** Yuan bet in the current VIP cycle. */
+  cycleBetAmount: z.number(),
+  rebate: z.number(),
+  enableChat: z.number().int(),
+  chatLevel: z.number().int(),
+  hyLevel: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  qq: z.string(),
+  weixin: z.string(),
+  /** YYYY-MM-DD or empty. */
+  birthday: z.string(),
+  chatThemeColor: z.string(),
+  intrCode: z.string().nullable(),
+});
+export const extInfoSchema = z.object({
+  rechMoney: z.number(),
+  money: z.number(),
+  liveMoney: z.number(),
+  /** A fund password is set. */
+  fundPwd: z.boolean(),
+});
+export const profileSchema = z.object({
+  userInfo: userInfoSchema,
+  extInfo: extInfoSchema,
+  userDetail: z.object({ domain: z.string() }),
+  unReadCount: z.number().int(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+export type ExtInfo = z.infer<typeof extInfoSchema>;
+export type Profile = z.infer<typeof profileSchema>;
+
+export const vipRuleSchema = z.object({ vipLevel: z.number().int(), betMoney: z.number(), name: z.string() });
+export const vipRulesSchema = z.array(vipRuleSchema);
+export type VipRule = z.infer<typeof vipRuleSchema>;
+
+/** Change the login password while logged in; every session (this one too) ends. */
+export const updatePasswordBodySchema = z.object({
+  oldPassword: z.string().min(1).max(64),
+  newPassword: z.string().max(64),
+  confirmPassword: z.string().max(64).optional(),
+});
+/** Change the login password without a session (reset-password page): account + old + new. */
+export const updatePasswordByAccountBodySchema = updatePasswordBodySchema.extend({
+  account: str(32).min(1),
+  companyCode: z.string().max(32).optional(),
+});
+/** `relogin: true` tells the client its tokens are gone and it must log in again. */
+export const passwordChangedSchema = z.object({ relogin: z.boolean() });
+
+/**
+ * Set the fund password the first time (with the login password) or change it (with the old
+ * fund password).
+ */
+export const updateFundPwdBodySchema = z.object({
+  fundPwd: z.string().trim().max(8).describe('新的 4 位数字资金密码'),
+  confirmFundPwd: z.string().trim().max(8).optional(),
+  password: z.string().max(64).optional().describe('登录密码（首次设置时）'),
+  oldFundPwd: z.string().trim().max(8).optional().describe('原资金密码（修改时）'),
+});
+export const cashPasswordBodySchema = z.object({ cashPassword: z.string().max(16).optional() });
+
+export const bankSchema = z.object({
+  id: z.number().int(),
+  bankName: z.string(),
+  bankBranch: z.string(),
+  cardNo: z.string(),
+  /** Card number with all but the last 4 digits hidden. */
+  cardNoMasked: z.string(),
+  holderName: z.string(),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+});
+export const bankListSchema = z.array(bankSchema);
+export type Bank = z.infer<typeof bankSchema>;
+/** Add (no id) or update (id) a bank account. */
+export const updateBankBodySchema = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  bankName: str(40),
+  bankBranch: str(80).default(''),
+  cardNo: z.string().max(40),
+  holderName: str(30),
+  isDefault: flag.optional(),
+});
+export const bankIdBodySchema = z.object({ id: z.coerce.number().int().positive() });
+export const BANK_LIMITS = { maxCards: 5, cardNoRe: /^\d{12,19}$/ } as const;
+
+/** Personal info: every field optional; the registration rules apply to what is sent. */
+export const modifyUserInfoBodySchema = z.object({
+  avatarId: z.coerce.number().int().optional(),
+  fullName: str(30).optional(),
+  email: str(100).optional(),
+  phone: str(30).optional(),
+  qq: str(40).optional(),
+  weixin: str(60).optional(),
+  birthday: str(10).optional(),
+});
+
+export const pushMessageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  /** 1 = read. */
+  isRead: z.number().int(),
+  createdAt: z.string(),
+});
+export type PushMessage = z.infer<typeof pushMessageSchema>;
+export const pushMessageListSchema = z.object({
+  data: z.array(pushMessageSchema),
+  totalCount: z.number().int(),
+  unReadCount: z.number().int(),
+});
+export const pushMessageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  rows: z.coerce.number().int().min(1).max(200).default(20),
+});
+export const pushMessageIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+
+const chatColors = CHAT_THEME_COLORS.map((c) => c.color) as [string, ...string[]];
+/** One of the eight colours (hex, e.g. `#e00221`). */
+export const chatThemeColorBodySchema = z.object({
+  chatThemeColor: z.string().trim().toLowerCase().refine((v) => chatColors.includes(v), { message: '请选择正确的聊天颜色' }),
+});
+
+/** Operator calls (X-Admin-Token). */
+export const adminUserParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const adminResetFlagBodySchema = z.object({
+  message: z.string().trim().max(200).optional().describe('登录时显示给用户的信息'),
+});
+export const adminKickSchema = z.object({ revoked: z.number().int() });

@@ -1,0 +1,428 @@
+import { z } from 'zod';
+import { pagedSchema } from './envelope';
+
+/**
+ * Lottery information content (spec 2 §3, §7): template cards, data library,
+ * gallery, promotions. Field names are the spec's so the web reads them as-is.
+ */
+
+const int = () => z.number().int();
+/** Query numbers arrive as strings (query string or form body). */
+const qint = () => z.coerce.number().int();
+const optText = () => z.string().trim().optional();
+
+export const TEMPLATE_PAGE_ROWS = 20;
+export const DATABASE_PAGE_ROWS = 100;
+export const GALLERY_PAGE_ROWS = 30;
+
+/** Why an item's content was withheld by the server (null: sent in full). */
+export const lockReasonSchema = z.enum(['login', 'recharge']).nullable();
+export type LockReason = z.infer<typeof lockReasonSchema>;
+
+export const pollOptionSchema = z.object({
+  option_id: int(),
+  option_text: z.string(),
+  option_value: z.string(),
+  option_vote: int(),
+});
+export type PollOption = z.infer<typeof pollOptionSchema>;
+
+export const multiContentSchema = z.object({ title: z.string(), content: z.string() });
+export type MultiContent = z.infer<typeof multiContentSchema>;
+
+export const templateItemSchema = z.object({
+  id: int(),
+  title: z.string().describe('期号'),
+  content: z.string(),
+  content2: z.string(),
+  content3: z.string(),
+  note: z.string(),
+  iconUrl: z.string(),
+  sort: int(),
+  updatedTime: z.string(),
+  subName: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
+  multiContents: z.array(multiContentSchema),
+  requireLogin: z.union([z.literal(0), z.literal(1)]),
+  requireRecharge: z.union([z.literal(0), z.literal(1)]),
+  templateType: int().nullable().describe('0 = 聊天室链接 (content 为房间链接)'),
+  pollOptions: z.array(pollOptionSchema),
+  pollStatus: int().describe('1 = 有投票'),
+  gameTurn: z.string(),
+  optionId: int().nullable().describe('当前用户已投的选项'),
+  activeCover: z.union([z.literal(0), z.literal(1)]),
+  locked: lockReasonSchema,
+});
+export type TemplateItem = z.infer<typeof templateItemSchema>;
+
+export const templateGroupSchema = z.object({
+  id: int(),
+  groupName: z.string(),
+  items: z.array(templateItemSchema),
+});
+export type TemplateGroup = z.infer<typeof templateGroupSchema>;
+
+export const templateLocationSchema = z.enum(['home', 'list', 'database']);
+export type TemplateLocation = z.infer<typeof templateLocationSchema>;
+
+export const templateSchema = z.object({
+  id: int(),
+  gameId: int(),
+  name: z.string(),
+  note1: z.string(),
+  note2: z.string(),
+  templateCode: z.string(),
+  colorTheme: z.string().describe('两种颜色，逗号分隔'),
+  like: z.union([z.literal(0), z.literal(1)]),
+  location: templateLocationSchema,
+  playCateName: z.string(),
+  sort: int(),
+  groups: z.array(templateGroupSchema),
+});
+export type Template = z.infer<typeof templateSchema>;
+
+export const templatePageSchema = pagedSchema(templateSchema);
+export type TemplatePage = z.infer<typeof templatePageSchema>;
+
+export const templateListQuerySchema = z.object({
+  gameId: qint(),
+  page: qint().min(1).default(1),
+  rows: qint().min(1).max(100).default(TEMPLATE_PAGE_ROWS),
+  playCateName: optText(),
+  location: templateLocationSchema.optional(),
+  templateCode: optText(),
+  client: optText(),
+  companyCode: optText(),
+  _t: z.string().optional(),
+});
+export type TemplateListQuery = z.infer<typeof templateListQuerySchema>;
+
+export const playCateSchema = z.object({ playCateName: z.string(), templateId: int().optional() });
+export type PlayCate = z.infer<typeof playCateSchema>;
+
+export const playCateQuerySchema = z.object({
+  gameId: qint(),
+  location: templateLocationSchema.optional(),
+  companyCode: optText(),
+  _t: z.string().optional(),
+});
+
+export const templateInfoParamsSchema = z.object({
+  gameId: qint(),
+  templateId: qint(),
+  documentId: qint().optional(),
+  client: z.string().optional(),
+});
+
+export const toggleLikeBodySchema = z.object({
+  templateId: qint(),
+  like: qint().pipe(z.union([z.literal(0), z.literal(1)])),
+  gameId: qint().optional(),
+  playCateName: z.string().optional(),
+});
+export const toggleLikeResultSchema = z.object({ templateId: int(), like: z.union([z.literal(0), z.literal(1)]) });
+export type ToggleLikeResult = z.infer<typeof toggleLikeResultSchema>;
+
+/** Vote payload: documentId is the item id. optionId missing → 请先选择投票内容！ */
+export const voteBodySchema = z.object({
+  documentId: qint(),
+  optionId: qint().optional(),
+  vote: qint().default(1),
+});
+export type VoteBody = z.input<typeof voteBodySchema>;
+
+export const voteDataSchema = z.object({
+  documentId: int(),
+  pollOptions: z.array(pollOptionSchema),
+  optionId: int().nullable(),
+  totalVotes: int(),
+});
+export type VoteData = z.infer<typeof voteDataSchema>;
+
+export const VOTE_MESSAGES = {
+  success: '投票成功！',
+  repeat: '您已经投票过了！',
+  noOption: '请先选择投票内容！',
+} as const;
+
+export const LOCK_MESSAGES = {
+  login: '登陆后可以解锁查看！',
+  recharge: '请充值任意金额开通VIP！',
+} as const;
+
+export const CONTENT_ERROR_CODES = {
+  VOTE_REPEAT: 'DOC/VOTE_REPEAT',
+  VOTE_NO_OPTION: 'DOC/VOTE_NO_OPTION',
+  VOTE_CLOSED: 'DOC/VOTE_CLOSED',
+} as const;
+
+/* ---------------- Data library ---------------- */
+
+export const databaseDocumentSchema = z.object({
+  gameId: int(),
+  templateId: int(),
+  documentId: int(),
+  subName: z.string(),
+  name: z.string(),
+});
+export type DatabaseDocument = z.infer<typeof databaseDocumentSchema>;
+export const databasePageSchema = pagedSchema(databaseDocumentSchema);
+export type DatabasePage = z.infer<typeof databasePageSchema>;
+
+export const databaseQuerySchema = z.object({
+  gameId: qint(),
+  templateId: qint().optional(),
+  page: qint().min(1).default(1),
+  rows: qint().min(1).max(200).default(DATABASE_PAGE_ROWS),
+  searchText: optText(),
+  companyCode: optText(),
+  _t: z.string().optional(),
+});
+export type DatabaseQuery = z.infer<typeof databaseQuerySchema>;
+
+export const databasePlayCateQuerySchema = z.object({
+  gameId: qint(),
+  companyCode: optText(),
+  _t: z.string().optional(),
+});
+
+/* ---------------- Ads ---------------- */
+
+/** Ad slot: a template of code AD01…AD14. AD11 is the popup, AD12 pinned. */
+export const adSlotSchema = z.object({
+  id: int(),
+  templateCode: z.string(),
+  name: z.string(),
+  enabled: z.union([z.literal(0), z.literal(1)]),
+  content: z.string().describe('HTML'),
+  imageUrl: z.string(),
+  redirectUrl: z.string(),
+  sort: int(),
+});
+export type AdSlot = z.infer<typeof adSlotSchema>;
+export const adsQuerySchema = z.object({ companyCode: optText(), _t: z.string().optional() });
+
+/* ---------------- Gallery ---------------- */
+
+export const galleryGroupSchema = z.object({
+  groupId: int(),
+  name: z.string(),
+  gameTurn: z.string(),
+  imageUrl: z.string(),
+  updatedTime: z.string(),
+  initial: z.string(),
+});
+export type GalleryGroup = z.infer<typeof galleryGroupSchema>;
+export const galleryGroupPageSchema = pagedSchema(galleryGroupSchema);
+export type GalleryGroupPage = z.infer<typeof galleryGroupPageSchema>;
+
+export const galleryGroupListItemSchema = z.object({
+  initials: z.string(),
+  dataList: galleryGroupPageSchema,
+});
+export type GalleryGroupListItem = z.infer<typeof galleryGroupListItemSchema>;
+
+export const galleryImageSchema = z.object({
+  id: int(),
+  groupId: int(),
+  gameTurn: z.string(),
+  imageUrl: z.string(),
+  thumbUrl: z.string(),
+  like: z.boolean(),
+  likeCount: int(),
+  updatedTime: z.string(),
+});
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+export const galleryImagePageSchema = pagedSchema(galleryImageSchema);
+
+export const galleryDetailSchema = z.object({
+  latest: galleryImageSchema.nullable(),
+  group: galleryGroupSchema.nullable(),
+  groupList: galleryImagePageSchema,
+});
+export type GalleryDetail = z.infer<typeof galleryDetailSchema>;
+
+export const galleryGroupNameSchema = z.object({ groupNames: z.array(z.string()) });
+export const galleryLikeBodySchema = z.object({
+  galleryId: qint(),
+  // JSON sends a boolean; a form body sends "true"/"1".
+  like: z.union([z.boolean(), z.number(), z.string()]).transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
+});
+export const galleryLikeResultSchema = z.object({ galleryId: int(), like: z.boolean() });
+export type GalleryLikeResult = z.infer<typeof galleryLikeResultSchema>;
+
+export const galleryPlayCategorySchema = z.object({ id: int(), name: z.string(), categoryType: int() });
+export type GalleryPlayCategory = z.infer<typeof galleryPlayCategorySchema>;
+
+/** groupType 1 colour, 2 black-and-white; initials '' = all; popular 1 = popular only. */
+export const galleryGroupQuerySchema = z.object({
+  groupType: qint().min(1).max(2).default(1),
+  gameId: qint().optional(),
+  searchText: optText(),
+  initials: z.string().trim().toUpperCase().optional(),
+  popular: qint().optional(),
+  page: qint().min(1).default(1),
+  rows: qint().min(1).max(200).default(GALLERY_PAGE_ROWS),
+  companyCode: optText(),
+  _t: z.string().optional(),
+});
+export type GalleryGroupQuery = z.infer<typeof galleryGroupQuerySchema>;
+
+export const galleryCategoryQuerySchema = z.object({
+  playCategoryId: qint().optional(),
+  categoryType: qint().optional(),
+  gameId: qint().optional(),
+  page: qint().min(1).default(1),
+  rows: qint().min(1).max(200).default(GALLERY_PAGE_ROWS),
+});
+export const galleryImagesQuerySchema = z.object({
+  groupId: qint(),
+  gameId: qint().optional(),
+  page: qint().min(1).default(1),
+  rows: qint().min(1).max(200).default(GALLERY_PAGE_ROWS),
+});
+export const galleryDetailQuerySchema = z.object({
+  groupId: qint(),
+  page: qint().min(1).default(1),
+  rows: qint().min(1).max(200).default(GALLERY_PAGE_ROWS),
+});
+export const gallerySearchQuerySchema = z.object({
+  searchText: optText(),
+  gameId: qint().optional(),
+  groupType: qint().min(1).max(2).optional(),
+});
+
+/* ---------------- Promotions ---------------- */
+
+export const promotionSchema = z.object({
+  classifyType: int(),
+  classifyName: z.string(),
+  id: int(),
+  name: z.string(),
+  coverUrl: z.string(),
+  imageUrl: z.string(),
+  templateType: int().describe('3 = 点击打开图片'),
+  color: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  domain: z.string(),
+  content: z.string().describe('HTML'),
+});
+export type Promotion = z.infer<typeof promotionSchema>;
+export const promotionClassSchema = z.object({ classifyType: int(), classifyName: z.string() });
+export type PromotionClass = z.infer<typeof promotionClassSchema>;
+export const promotionListSchema = z.object({
+  classes: z.array(promotionClassSchema),
+  data: z.array(promotionSchema),
+});
+export type PromotionList = z.infer<typeof promotionListSchema>;
+export const promotionListQuerySchema = z.object({
+  device: qint().optional(),
+  companyCode: optText(),
+  classifyType: qint().optional(),
+  _t: z.string().optional(),
+});
+
+/* ---------------- Uploads ---------------- */
+
+export const uploadResultSchema = z.object({ url: z.string(), thumbUrl: z.string(), hash: z.string() });
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** Spec 2 §5: image paths without a host get the prefix /sys-upload/. */
+export function withUploadPrefix(path: string | null | undefined): string {
+  if (!path) return '';
+  if (/^(https?:)?\/\//i.test(path) || path.startsWith('data:image/')) return path;
+  if (path.startsWith('/sys-upload/')) return path;
+  return `/sys-upload/${path.replace(/^\/+/, '')}`;
+}
+
+/** Static JSON routes (served from memory with ETag). */
+export const contentStaticPaths = {
+  templates: (company: string, gameId: number) => `/sys-upload/data/json/app-data-main/${company}/template/${gameId}.json`,
+  playCate: (company: string, gameId: number) =>
+    `/sys-upload/data/json/app-data-main/${company}/template/play-cate/${gameId}.json`,
+  database: (company: string, q: { gameId: number; templateId?: number; page: number; rows: number }) =>
+    `/sys-upload/data/json/app-data-main/${company}/database/gameId=${q.gameId}&templateId=${q.templateId ?? ''}&companyCode=${company}&page=${q.page}&rows=${q.rows}.json`,
+  databasePlayCate: (company: string, gameId: number) =>
+    `/sys-upload/data/json/app-data-main/${company}/database/play-cate/gameId=${gameId}.json`,
+  ads: '/sys-upload/data/json/template_ads.json',
+} as const;
+
+/* ---------------- Operator (admin) writes ---------------- */
+
+export const adminItemInputSchema = z.object({
+  title: z.string().default(''),
+  content: z.string().default(''),
+  content2: z.string().default(''),
+  content3: z.string().default(''),
+  note: z.string().default(''),
+  iconUrl: z.string().default(''),
+  sort: z.number().int().default(0),
+  subName: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable().default(null),
+  multiContents: z.array(multiContentSchema).default([]),
+  requireLogin: z.union([z.literal(0), z.literal(1)]).default(0),
+  requireRecharge: z.union([z.literal(0), z.literal(1)]).default(0),
+  templateType: z.number().int().nullable().default(null),
+  gameTurn: z.string().default(''),
+  activeCover: z.union([z.literal(0), z.literal(1)]).default(0),
+  pollOptions: z.array(z.object({ text: z.string().min(1), value: z.string().default('') })).default([]),
+});
+export type AdminItemInput = z.input<typeof adminItemInputSchema>;
+
+export const adminTemplateInputSchema = z.object({
+  gameId: z.number().int(),
+  name: z.string().min(1),
+  note1: z.string().default(''),
+  note2: z.string().default(''),
+  templateCode: z.string().min(1),
+  colorTheme: z.string().default(''),
+  location: templateLocationSchema.default('home'),
+  playCateName: z.string().default(''),
+  sort: z.number().int().default(0),
+  enabled: z.boolean().default(true),
+  groups: z.array(z.object({ groupName: z.string(), sort: z.number().int().default(0), items: z.array(adminItemInputSchema) })).default([]),
+});
+export type AdminTemplateInput = z.input<typeof adminTemplateInputSchema>;
+
+export const adminAdInputSchema = z.object({
+  name: z.string().default(''),
+  enabled: z.boolean().default(true),
+  content: z.string().default(''),
+  imageUrl: z.string().default(''),
+  redirectUrl: z.string().default(''),
+  sort: z.number().int().default(0),
+});
+
+export const adminPromotionInputSchema = z.object({
+  classifyType: z.number().int(),
+  classifyName: z.string().optional(),
+  name: z.string().min(1),
+  coverUrl: z.string().default(''),
+  imageUrl: z.string().default(''),
+  templateType: z.number().int().default(1),
+  color: z.string().default(''),
+  startTime: z.string().nullable().default(null),
+  endTime: z.string().nullable().default(null),
+  domain: z.string().default(''),
+  content: z.string().default(''),
+  sort: z.number().int().default(0),
+});
+export type AdminPromotionInput = z.input<typeof adminPromotionInputSchema>;
+
+export const adminBlockedCodesSchema = z.object({ codes: z.array(z.string()) });
+export const adminCreatedSchema = z.object({ id: z.number().int() });
+
+export const adminGalleryGroupInputSchema = z.object({
+  gameId: z.number().int(),
+  groupType: z.union([z.literal(1), z.literal(2)]),
+  name: z.string().min(1),
+  initial: z.string().regex(/^[A-Za-z]$/).transform((s) => s.toUpperCase()),
+  popular: z.boolean().default(false),
+  playCategoryId: z.number().int().nullable().default(null),
+  sort: z.number().int().default(0),
+});
+export const adminGalleryImageInputSchema = z.object({
+  groupId: z.number().int(),
+  gameTurn: z.string().min(1),
+  imageUrl: z.string().min(1),
+  thumbUrl: z.string().default(''),
+});

@@ -1,0 +1,321 @@
+import { z } from 'zod';
+import { pageQuery, pagedSchema } from './envelope';
+
+/** Texts of the wallet calls (the server sends them, the web shows and tests them). */
+export const walletMsg = {
+  bankRequired: '请先绑定银行卡',
+  withdrawRange: (min: number, max: number) => `单笔提现金额需在${min}-${max}元之间`,
+  withdrawDailyLimit: '今日提现次数已达上限',
+  turnoverNotMet: '有效投注未达到提款要求',
+  rechargeRange: (min: number, max: number) => `充值金额需在${min}-${max}元之间`,
+  channelUnavailable: '充值通道不可用',
+  orderNotFound: '订单不存在',
+  orderClosed: '订单状态已变更，无法操作',
+  idempotencyConflict: '请求重复且内容不一致',
+  idempotencyBusy: '请求正在处理中，请稍后',
+  badSignature: '签名校验失败',
+  callbackExpired: '回调已过期',
+  amountMismatch: '金额与订单不一致',
+  amountInvalid: '请输入正确的金额',
+  reasonRequired: '请填写原因',
+  withdrawSubmitted: '提现申请已提交',
+  copySuccess: '复制成功',
+  copyFailed: '复制失败',
+  enterWithdrawPassword: '请输入提现密码',
+  rechargeSuccess: '充值成功',
+  rechargeFailed: '充值失败',
+  transferDone: '转账成功',
+} as const;
+
+/** Error codes of the wallet (generic ones live in error-codes.ts). */
+export const WalletErrorCode = {
+  INSUFFICIENT: 'WALLET/INSUFFICIENT',
+  BANK_REQUIRED: 'WALLET/BANK_REQUIRED',
+  WITHDRAW_RANGE: 'WALLET/WITHDRAW_RANGE',
+  WITHDRAW_DAILY_LIMIT: 'WALLET/WITHDRAW_DAILY_LIMIT',
+  TURNOVER_NOT_MET: 'WALLET/TURNOVER_NOT_MET',
+  RECHARGE_RANGE: 'WALLET/RECHARGE_RANGE',
+  CHANNEL_UNAVAILABLE: 'WALLET/CHANNEL_UNAVAILABLE',
+  ORDER_NOT_FOUND: 'WALLET/ORDER_NOT_FOUND',
+  ORDER_CLOSED: 'WALLET/ORDER_CLOSED',
+  IDEMPOTENCY_BUSY: 'SYS/IDEMPOTENCY_BUSY',
+  BAD_SIGNATURE: 'PAY/BAD_SIGNATURE',
+  CALLBACK_EXPIRED: 'PAY/CALLBACK_EXPIRED',
+  AMOUNT_MISMATCH: 'PAY/AMOUNT_MISMATCH',
+} as const;
+
+/**
+ * Company settings (`system_config`) of the turnover audit; absent keys use the defaults of
+ * domain/turnover.ts (1x deposit, 3x bonus, relax quota 10 yuan).
+ */
+export const WALLET_CONFIG_KEYS = {
+  depositMultiple: 'turnover_deposit_multiple',
+  bonusMultiple: 'turnover_bonus_multiple',
+  /** Yuan. */
+  relaxQuota: 'withdraw_relax_quota',
+} as const;
+
+/** The header a client sends on every money request it may retry. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** Quick amounts of the recharge page (yuan). */
+export const RECHARGE_QUICK_AMOUNTS = [100, 200, 500, 1000, 5000] as const;
+
+/** Polling interval of the recharge processing page. */
+export const RECHARGE_POLL_MS = 3000;
+
+/** Unpaid recharge orders expire after this long. */
+export const RECHARGE_EXPIRY_MIN = 30;
+
+/** Yuan amounts travel as numbers with up to 3 decimals. */
+const yuan = z.coerce.number().finite();
+const positiveYuan = z.coerce
+  .number({ error: walletMsg.amountInvalid })
+  .finite({ error: walletMsg.amountInvalid })
+  .positive({ error: walletMsg.amountInvalid })
+  .max(100_000_000, { error: walletMsg.amountInvalid });
+
+export const balanceSchema = z.object({ money: z.number(), liveMoney: z.number() });
+export type Balance = z.infer<typeof balanceSchema>;
+export const userStatusSchema = balanceSchema.extend({ status: z.string() });
+
+export const transferBodySchema = z.object({
+  amount: positiveYuan,
+  /** in: main balance → game balance; out: game balance → main balance. */
+  direction: z.enum(['in', 'out']).default('in'),
+});
+export const transferResultSchema = balanceSchema.extend({ reference: z.string() });
+
+// ---- recharge -------------------------------------------------------------------------------
+
+export const RECHARGE_CHANNEL_TYPES = ['bank', 'online', 'qr', 'virtual', 'third_party'] as const;
+export type RechargeChannelType = (typeof RECHARGE_CHANNEL_TYPES)[number];
+export const RECHARGE_CHANNEL_LABELS: Record<RechargeChannelType, string> = {
+  bank: '银行转账',
+  online: '在线支付',
+  qr: '扫码支付',
+  virtual: '虚拟币支付',
+  third_party: '第三方支付',
+};
+
+export const RECHARGE_STATUSES = ['created', 'processing', 'success', 'failed', 'expired'] as const;
+export type RechargeStatus = (typeof RECHARGE_STATUSES)[number];
+export const RECHARGE_STATUS_LABELS: Record<RechargeStatus, string> = {
+  created: '待支付',
+  processing: '处理中',
+  success: '充值成功',
+  failed: '充值失败',
+  expired: '已过期',
+};
+
+export const bankAccountSchema = z.object({
+  bankName: z.string(),
+  bankBranch: z.string(),
+  accountNo: z.string(),
+  accountName: z.string(),
+});
+
+export const rechargeChannelSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(RECHARGE_CHANNEL_TYPES),
+  name: z.string(),
+  minAmount: z.number(),
+  maxAmount: z.number(),
+  /** Sandbox / demo channels move play money only. */
+  playMoney: z.boolean(),
+  bank: bankAccountSchema.nullable(),
+  /** QR code image (data URL) for qr / virtual channels. */
+  qrImage: z.string().nullable(),
+  /** Wallet address or note shown under the QR code. */
+  qrText: z.string(),
+});
+export type RechargeChannel = z.infer<typeof rechargeChannelSchema>;
+
+export const rechargeCreateBodySchema = z.object({
+  channelId: z.coerce.number().int().positive(),
+  amount: positiveYuan,
+  /** Depositor name for bank transfers (optional). */
+  payerName: z.string().trim().max(40).optional(),
+});
+
+export const rechargeOrderSchema = z.object({
+  orderNo: z.string(),
+  channelId: z.number().int(),
+  channelType: z.enum(RECHARGE_CHANNEL_TYPES),
+  channelName: z.string(),
+  amount: z.number(),
+  status: z.enum(RECHARGE_STATUSES),
+  statusName: z.string(),
+  payerName: z.string(),
+  remark: z.string(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  expiresAt: z.string(),
+  playMoney: z.boolean(),
+  /** The provider's pay page while the order is open (online / third-party channels). */
+  payUrl: z.string().nullable(),
+});
+export type RechargeOrder = z.infer<typeof rechargeOrderSchema>;
+
+/** The order and what the user does next: bank details, a QR code, or a payment page. */
+export const rechargeCreateResultSchema = z.object({
+  order: rechargeOrderSchema,
+  next: z.object({
+    kind: z.enum(['bank', 'qr', 'pay_url']),
+    bank: bankAccountSchema.nullable(),
+    qrImage: z.string().nullable(),
+    qrText: z.string(),
+    payUrl: z.string().nullable(),
+  }),
+});
+export type RechargeCreateResult = z.infer<typeof rechargeCreateResultSchema>;
+
+export const dateRangeQuery = z.object({
+  startDate: z.iso.date().optional().describe('YYYY-MM-DD (system time zone)'),
+  endDate: z.iso.date().optional().describe('YYYY-MM-DD (system time zone)'),
+});
+
+export const rechargeHistoryQuerySchema = pageQuery.extend(dateRangeQuery.shape).extend({
+  status: z.enum(RECHARGE_STATUSES).optional(),
+});
+export const rechargeHistorySchema = pagedSchema(rechargeOrderSchema);
+export const orderNoParams = z.object({ orderNo: z.string().min(1).max(64) });
+
+// ---- withdrawal -----------------------------------------------------------------------------
+
+export const WITHDRAW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type WithdrawStatus = (typeof WITHDRAW_STATUSES)[number];
+export const WITHDRAW_STATUS_LABELS: Record<WithdrawStatus, string> = {
+  pending: '审核中',
+  approved: '提现成功',
+  rejected: '已拒绝',
+};
+
+export const withdrawSaveBodySchema = z.object({
+  amount: positiveYuan,
+  /** A bound bank account; the default one when absent. */
+  bankId: z.coerce.number().int().positive().optional(),
+  cashPassword: z.string().optional(),
+});
+
+export const withdrawFreeBankBodySchema = z.object({
+  amount: positiveYuan,
+  bankName: z.string().trim().min(1, { error: walletMsg.bankRequired }).max(60),
+  bankBranch: z.string().trim().max(100).default(''),
+  cardNo: z.string().trim().regex(/^\d{10,24}$/, { error: '请输入正确的银行卡号' }),
+  holderName: z.string().trim().min(1, { error: '请输入持卡人姓名' }).max(40),
+  cashPassword: z.string().optional(),
+});
+
+export const withdrawOrderSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  amount: z.number(),
+  bankName: z.string(),
+  bankBranch: z.string(),
+  /** Masked card number (last 4 digits shown). */
+  cardNo: z.string(),
+  holderName: z.string(),
+  status: z.enum(WITHDRAW_STATUSES),
+  statusName: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type WithdrawOrder = z.infer<typeof withdrawOrderSchema>;
+
+export const withdrawHistoryQuerySchema = pageQuery.extend(dateRangeQuery.shape).extend({
+  status: z.enum(WITHDRAW_STATUSES).optional(),
+});
+export const withdrawHistorySchema = pagedSchema(withdrawOrderSchema);
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** `/sys-upload/data/json/limit/withdraw_limit.json`. */
+export const withdrawLimitSchema = z.object({ minMoney: z.number(), maxMoney: z.number(), dayTimes: z.number().int() });
+export type WithdrawLimit = z.infer<typeof withdrawLimitSchema>;
+
+export const userBankSchema = z.object({
+  id: z.number().int(),
+  bankName: z.string(),
+  bankBranch: z.string(),
+  cardNo: z.string(),
+  holderName: z.string(),
+  isDefault: z.boolean(),
+});
+export type UserBank = z.infer<typeof userBankSchema>;
+
+// ---- turnover audit (spec 1 §3 valid-withdraw data) -----------------------------------------
+
+export const validWithdrawRowSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['deposit', 'bonus']),
+  typeName: z.string(),
+  reference: z.string(),
+  amount: z.number(),
+  requireDml: z.number(),
+  validDml: z.number(),
+  createdAt: z.string(),
+  status: z.enum(['open', 'done']),
+});
+export type ValidWithdrawRow = z.infer<typeof validWithdrawRowSchema>;
+
+export const validWithdrawSchema = z.object({
+  relaxQuota: z.number(),
+  requireDML: z.number(),
+  rows: z.array(validWithdrawRowSchema),
+  sumAllDeduct: z.number(),
+  sumAllDml: z.number(),
+  yetWithdraw: z.boolean(),
+});
+export type ValidWithdraw = z.infer<typeof validWithdrawSchema>;
+
+/** Everything the withdrawal page needs in one call. */
+export const withdrawInfoSchema = z.object({
+  money: z.number(),
+  banks: z.array(userBankSchema),
+  limit: withdrawLimitSchema,
+  todayCount: z.number().int(),
+  turnover: validWithdrawSchema.omit({ rows: true }),
+  hasFundPassword: z.boolean(),
+});
+export type WithdrawInfo = z.infer<typeof withdrawInfoSchema>;
+
+// ---- bills ----------------------------------------------------------------------------------
+
+export const billsQuerySchema = pageQuery.extend(dateRangeQuery.shape).extend({
+  billType: z.coerce.number().int().min(1).max(39).optional(),
+});
+export const billRowSchema = z.object({
+  id: z.number().int(),
+  billType: z.number().int(),
+  billTypeName: z.string(),
+  account: z.enum(['money', 'live_money']),
+  amount: z.number(),
+  balanceAfter: z.number(),
+  createdAt: z.string(),
+  remark: z.string(),
+});
+export type BillRow = z.infer<typeof billRowSchema>;
+export const billsSchema = pagedSchema(billRowSchema);
+export const billTypesSchema = z.array(z.object({ billType: z.number().int(), billTypeName: z.string() }));
+
+// ---- operator API ---------------------------------------------------------------------------
+
+export const adminRechargeQuerySchema = pageQuery.extend({ status: z.enum(RECHARGE_STATUSES).optional() });
+export const adminRechargeRowSchema = rechargeOrderSchema.extend({ userId: z.number().int(), account: z.string() });
+export const adminWithdrawQuerySchema = pageQuery.extend({ status: z.enum(WITHDRAW_STATUSES).optional() });
+export const adminWithdrawRowSchema = withdrawOrderSchema.extend({
+  userId: z.number().int(),
+  account: z.string(),
+  /** The operator sees the full card number to pay out. */
+  fullCardNo: z.string(),
+});
+export const adminReasonBodySchema = z.object({ reason: z.string().trim().max(200).default('') });
+export const adminAdjustBodySchema = z.object({
+  /** Yuan; positive deposits, negative deducts. */
+  amount: yuan.refine((v) => v !== 0, { error: walletMsg.amountInvalid }),
+  reason: z.string().trim().min(1, { error: walletMsg.reasonRequired }).max(200),
+  /** A deposit counts as a bonus for the turnover audit unless marked as a deposit. */
+  turnover: z.enum(['deposit', 'bonus', 'none']).default('deposit'),
+});
+export const adminAdjustResultSchema = z.object({ money: z.number(), reference: z.string() });
