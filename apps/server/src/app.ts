@@ -120,6 +120,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // The budget is for API calls; a page load also fetches dozens of hashed assets.
+    allowList: (request) => !/^\/(app-api|chat-api)\//.test(request.url),
     ...(redisForLimits ? { redis: redisForLimits, nameSpace: 'sixmark-rl:' } : {}),
   });
   if (config.corsOrigins.length > 0) {

@@ -31,9 +31,17 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+let contexts = 0;
+/** A distinct client address per browser context (the e2e server trusts X-Forwarded-For). */
+export const nextClientIp = () => {
+  contexts++;
+  return `127.77.${Math.floor(contexts / 250) % 250}.${(contexts % 250) + 1}`;
+};
+
 /** A phone-sized context (390x844, touch) against the test server. */
 export async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': nextClientIp() },
     baseURL: baseURL(),
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,

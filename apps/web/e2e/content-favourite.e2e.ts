@@ -17,7 +17,10 @@ describeE2E('favourite (spec 2 §4)', () => {
     await signIn(page, await loginToken());
     await page.goto('/');
     await closeNotice(page);
-    const unliked = page.locator('.template-card').filter({ has: page.getByRole('button', { name: '收藏', exact: true }) }).first();
+    const unliked = page
+      .locator('.template-card')
+      .filter({ has: page.getByRole('button', { name: '收藏', exact: true }) })
+      .first();
     await unliked.waitFor();
     // Pin the card by id: once liked it no longer matches the filter above.
     const id = await unliked.getAttribute('data-template-id');

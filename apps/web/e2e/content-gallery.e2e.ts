@@ -15,7 +15,8 @@ describeE2E('gallery (spec 2 §2, §4)', () => {
     const { context, page } = await phone(browser);
     await page.goto('/gallery');
     await page.locator('.gallery__letter[data-letter="A"]').waitFor();
-    const lettersAt = () => page.locator('.gallery__letter').evaluateAll((els) => els.map((e) => e.getAttribute('data-letter')));
+    const lettersAt = () =>
+      page.locator('.gallery__letter').evaluateAll((els) => els.map((e) => e.getAttribute('data-letter')));
     const first = await lettersAt();
     // Scrolling brings the next initials, in alphabetical order.
     for (let i = 0; i < 8 && (await lettersAt()).length <= first.length; i++) {

@@ -12,16 +12,26 @@ interface Envelope<T> {
 }
 
 export async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...(init.headers as Record<string, string>) };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...(init.headers as Record<string, string>),
+  };
   if (init.token) {
     headers.authorization = init.token;
     headers.token = init.token;
   }
   if (init.body) headers['content-type'] = 'application/json';
-  const res = await fetch(`${baseURL()}/app-api${path}`, { ...init, headers });
-  const env = (await res.json()) as Envelope<T>;
-  if (!env.success) throw new Error(`${path}: ${env.code} ${env.msg}`);
-  return env.data;
+  // Every journey shares 127.0.0.1 and its per-address limit: wait the minute out rather than fail.
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(`${baseURL()}/app-api${path}`, { ...init, headers });
+    if (res.status === 429 && attempt < 3) {
+      await new Promise((r) => setTimeout(r, 20_000));
+      continue;
+    }
+    const env = (await res.json()) as Envelope<T>;
+    if (!env.success) throw new Error(`${path}: ${env.code} ${env.msg}`);
+    return env.data;
+  }
 }
 
 /** Logs demo01 in through the API and answers the access token. */
@@ -43,7 +53,11 @@ export interface TemplateRow {
   gameId: number;
   name: string;
   templateCode: string;
-  groups: { id: number; groupName: string; items: { id: number; pollOptions: { option_id: number; option_vote: number }[]; locked: string | null }[] }[];
+  groups: {
+    id: number;
+    groupName: string;
+    items: { id: number; pollOptions: { option_id: number; option_vote: number }[]; locked: string | null }[];
+  }[];
 }
 
 /** The home game list's first game (the tab the home opens on). */
@@ -56,7 +70,10 @@ export async function firstHomeGame(): Promise<number> {
 /** A card of the game by its template code (every page of the home list). */
 export async function findTemplate(gameId: number, code: string, token?: string): Promise<TemplateRow> {
   for (let page = 1; page < 20; page++) {
-    const res = await api<{ data: TemplateRow[]; totalCount: number }>(`/game-document/template?gameId=${gameId}&page=${page}&rows=100`, { token });
+    const res = await api<{ data: TemplateRow[]; totalCount: number }>(
+      `/game-document/template?gameId=${gameId}&page=${page}&rows=100`,
+      { token },
+    );
     const hit = res.data.find((t) => t.templateCode.toUpperCase() === code.toUpperCase());
     if (hit) return hit;
     if (page * 100 >= res.totalCount) break;

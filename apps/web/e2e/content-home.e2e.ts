@@ -21,7 +21,16 @@ describeE2E('home (spec 2 §2)', () => {
     // AD11 pops up when enabled and non-empty (the demo enables it).
     expect(await page.locator('[data-part="ad11"]').count()).toBe(1);
     await closeNotice(page);
-    const order = ['ad12', 'carousel', 'ad01', 'game-tabs', 'draw-panel', 'ad02', 'info-panel', 'template-list'];
+    const order = [
+      'ad12',
+      'carousel',
+      'ad01',
+      'game-tabs',
+      'draw-panel',
+      'ad02',
+      'info-panel',
+      'template-list',
+    ];
     const tops = await page.evaluate((parts) => {
       const all = [...document.querySelectorAll('[data-part]')].map((e) => e.getAttribute('data-part'));
       return parts.map((p) => all.indexOf(p));

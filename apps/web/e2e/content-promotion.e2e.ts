@@ -13,7 +13,9 @@ describeE2E('promotions (spec 2 §2)', () => {
   });
 
   it('a promotion opens its detail', async () => {
-    const list = await api<{ data: { id: number; name: string; classifyType: number; templateType: number }[] }>('/promotion/list?device=1');
+    const list = await api<{
+      data: { id: number; name: string; classifyType: number; templateType: number }[];
+    }>('/promotion/list?device=1');
     const promo = list.data.find((p) => p.templateType !== 3)!;
     const { context, page } = await phone(browser);
     await page.goto('/promotional');

@@ -55,6 +55,11 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
     ADMIN_TOKEN,
     SCRYPT_LOG_N: '12',
+    // Every journey comes from 127.0.0.1: the general per-address API budget is lifted here and
+    // each browser context sends its own X-Forwarded-For (browser.ts), so the login brute-force
+    // rules still apply per journey without one journey's failures spilling into the next.
+    RATE_LIMIT_PER_MINUTE: '100000',
+    TRUST_PROXY: '1',
     DEMO_DRAW_INTERVAL_MIN: '2',
   };
   let dbCleanup: (() => Promise<void>) | undefined;

@@ -53,6 +53,13 @@ describe('serving the built web app', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
+  it('counts API calls against the rate limit, not the page and its assets', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd.js' });
+    expect(asset.headers['x-ratelimit-limit']).toBeUndefined();
+    const api = await t.app.inject({ method: 'GET', url: '/app-api/company/get' });
+    expect(api.headers['x-ratelimit-limit']).toBeDefined();
+  });
+
   it('does not answer a missing asset or API path with the page', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' })).statusCode).toBe(404);
     const api = await t.app.inject({ method: 'GET', url: '/app-api/missing' });

@@ -24,7 +24,11 @@ describe('HtmlContent sanitises on render', () => {
   });
 
   it('keeps the allowed formatting', () => {
-    const { container } = render(<HtmlContent html={'<p style="color:#e00221;position:fixed">红<b>字</b></p><a href="/gallery">图库</a>'} />);
+    const { container } = render(
+      <HtmlContent
+        html={'<p style="color:#e00221;position:fixed">红<b>字</b></p><a href="/gallery">图库</a>'}
+      />,
+    );
     const p = container.querySelector('p')!;
     expect(p.getAttribute('style')).toBe('color:#e00221');
     expect(container.querySelector('b')).toHaveTextContent('字');

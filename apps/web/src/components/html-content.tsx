@@ -16,13 +16,19 @@ purify?.addHook('uponSanitizeAttribute', (_node, data) => {
 });
 purify?.addHook('afterSanitizeAttributes', (node) => {
   // Links that leave the app open outside it and cannot reach back through window.opener.
-  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+  if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
+    node.setAttribute('rel', 'noopener noreferrer');
 });
 
 /** Sanitises HTML with the shared allow-list (spec 2: sanitised again on render). */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html || !purify) return '';
-  return purify.sanitize(html, { ...DOMPURIFY_CONFIG, ALLOWED_TAGS: [...DOMPURIFY_CONFIG.ALLOWED_TAGS], ALLOWED_ATTR: [...DOMPURIFY_CONFIG.ALLOWED_ATTR], FORBID_TAGS: [...DOMPURIFY_CONFIG.FORBID_TAGS] }) as string;
+  return purify.sanitize(html, {
+    ...DOMPURIFY_CONFIG,
+    ALLOWED_TAGS: [...DOMPURIFY_CONFIG.ALLOWED_TAGS],
+    ALLOWED_ATTR: [...DOMPURIFY_CONFIG.ALLOWED_ATTR],
+    FORBID_TAGS: [...DOMPURIFY_CONFIG.FORBID_TAGS],
+  }) as string;
 }
 
 /** Whether a string looks like HTML rather than plain text. */
@@ -40,5 +46,11 @@ export interface HtmlContentProps {
 export function HtmlContent({ html, className, style, as = 'div' }: HtmlContentProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   const Tag = as;
-  return <Tag className={['html-content', className].filter(Boolean).join(' ')} style={style} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <Tag
+      className={['html-content', className].filter(Boolean).join(' ')}
+      style={style}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }

@@ -24,7 +24,11 @@ export function LockOverlay({ reason, children, className, style }: LockOverlayP
       <div className="lock-overlay__under" aria-hidden>
         {children}
       </div>
-      <button type="button" className="lock-overlay__cover" onClick={() => navigate(target, { state: { from: location.pathname + location.search } })}>
+      <button
+        type="button"
+        className="lock-overlay__cover"
+        onClick={() => navigate(target, { state: { from: location.pathname + location.search } })}
+      >
         <LockOutline />
         <span>{text}</span>
       </button>

@@ -1,7 +1,8 @@
-import { Button, CenterPopup, Toast } from 'antd-mobile';
+import { Button, CenterPopup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { APP_EVENTS, onAppEvent } from '@/lib/app-events';
 import { http } from '@/lib/http';
+import { toast } from '@/lib/toast';
 import { Passcode } from './passcode';
 
 export const WITHDRAW_PASSWORD_TEXT = {
@@ -25,7 +26,7 @@ function WithdrawPasswordBody({ onConfirm }: Pick<WithdrawPasswordModalProps, 'o
   const confirm = async () => {
     // An incomplete code can never be right, so it is refused like an empty one.
     if (value.length < 4) {
-      Toast.show({ content: WITHDRAW_PASSWORD_TEXT.empty, duration: 2000 });
+      toast.show(WITHDRAW_PASSWORD_TEXT.empty, 2000);
       return;
     }
     setBusy(true);
@@ -70,7 +71,7 @@ export function WithdrawPasswordHost() {
 
   const confirm = async (password: string) => {
     await http.post('/v/user/check/cashPassword', { cashPassword: password }, { form: true });
-    Toast.show({ content: WITHDRAW_PASSWORD_TEXT.verified, duration: 1500 });
+    toast.show(WITHDRAW_PASSWORD_TEXT.verified, 1500);
     setOpen(false);
   };
   return <WithdrawPasswordModal visible={open} onConfirm={confirm} onClose={() => setOpen(false)} />;

@@ -143,7 +143,11 @@ describe('card layouts (spec 2 §5)', () => {
     expect(mb12CircleSize(20)).toBe(12);
   });
   it('MB12 shows a leading 杀 plain only in a 杀 group', () => {
-    expect(mb12Row('杀二肖', '杀 01 02 03')).toEqual({ plainPrefix: '杀', numbers: ['01', '02', '03'], size: 3 });
+    expect(mb12Row('杀二肖', '杀 01 02 03')).toEqual({
+      plainPrefix: '杀',
+      numbers: ['01', '02', '03'],
+      size: 3,
+    });
     expect(mb12Row('九码', '杀 01 02')).toEqual({ plainPrefix: null, numbers: ['杀', '01', '02'], size: 3 });
   });
   it('MB20 splits title on -, default label 挂 牌', () => {
@@ -208,7 +212,10 @@ describe('lists', () => {
   });
   it('chips: 6 shown, toggle at 7 or more', () => {
     expect(visibleChips([1, 2, 3, 4, 5, 6], false)).toEqual({ shown: [1, 2, 3, 4, 5, 6], hasToggle: false });
-    expect(visibleChips([1, 2, 3, 4, 5, 6, 7], false)).toEqual({ shown: [1, 2, 3, 4, 5, 6], hasToggle: true });
+    expect(visibleChips([1, 2, 3, 4, 5, 6, 7], false)).toEqual({
+      shown: [1, 2, 3, 4, 5, 6],
+      hasToggle: true,
+    });
     expect(visibleChips([1, 2, 3, 4, 5, 6, 7], true).shown).toHaveLength(7);
   });
   it('gallery updated tag within 86.4 s; 10-digit stamps are seconds', () => {

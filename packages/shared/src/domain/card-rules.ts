@@ -12,7 +12,11 @@ import { FOUR_ARTS, GENDER, SEASONS, ZODIAC_NAMES } from './zodiac';
 export const CARD_ZODIACS: readonly string[] = ZODIAC_NAMES;
 
 /** Zodiacs of each hit group (four arts, seasons, gender of spec 2 §5), by the group's label. */
-export const ZODIAC_HIT_GROUPS: Readonly<Record<string, readonly string[]>> = { ...FOUR_ARTS, ...SEASONS, ...GENDER };
+export const ZODIAC_HIT_GROUPS: Readonly<Record<string, readonly string[]>> = {
+  ...FOUR_ARTS,
+  ...SEASONS,
+  ...GENDER,
+};
 
 /** MB16 合数 ranges: the digit sum read from the note. */
 export const MB16_RANGES = { 合数小: [1, 6], 合数大: [7, 13] } as const;
@@ -49,9 +53,12 @@ export const NOTE_TRUNCATE: Readonly<Record<string, { expanded: number; collapse
 /** Codes compare case-insensitively: the data mixes SYmb, Symb2, mb01A, JhtGshou. */
 export const normCode = (code: string | null | undefined): string => (code ?? '').trim().toUpperCase();
 
-export const isTabbedCard = (code: string): boolean => (TABBED_CODES as readonly string[]).includes(normCode(code));
-export const isListCard = (code: string): boolean => (LIST_CODES as readonly string[]).includes(normCode(code));
-export const isTableCard = (code: string): boolean => (TABLE_CODES as readonly string[]).includes(normCode(code));
+export const isTabbedCard = (code: string): boolean =>
+  (TABBED_CODES as readonly string[]).includes(normCode(code));
+export const isListCard = (code: string): boolean =>
+  (LIST_CODES as readonly string[]).includes(normCode(code));
+export const isTableCard = (code: string): boolean =>
+  (TABLE_CODES as readonly string[]).includes(normCode(code));
 export const isGshouCard = (code: string): boolean => normCode(code) === 'JHTGSHOU';
 /** Ad templates (AD01..AD14): placed in ad slots, not in the template list. */
 export const isAdCode = (code: string): boolean => /^AD\d+$/.test(normCode(code));
@@ -76,9 +83,13 @@ export interface VisibleCountOptions {
 export function visibleItemCount(code: string, { expanded, home, listForm }: VisibleCountOptions): number {
   const c = normCode(code);
   if (c === 'MB01A') return expanded ? Infinity : MB01A_COLLAPSED_ITEMS;
-  if (c === 'SYMB') return expanded ? SYMB_MAX_SEGMENTS : Math.min(SYMB_MAX_SEGMENTS, home ? HOME_COLLAPSED_ITEMS : COLLAPSED_ITEMS);
+  if (c === 'SYMB')
+    return expanded
+      ? SYMB_MAX_SEGMENTS
+      : Math.min(SYMB_MAX_SEGMENTS, home ? HOME_COLLAPSED_ITEMS : COLLAPSED_ITEMS);
   if (c === 'SYMB2') return expanded ? SYMB2_EXPANDED_ITEMS : 1;
-  if ((c === 'MB03' || c === 'MB04') && listForm) return expanded ? MB0304_LIST_ITEMS.expanded : MB0304_LIST_ITEMS.collapsed;
+  if ((c === 'MB03' || c === 'MB04') && listForm)
+    return expanded ? MB0304_LIST_ITEMS.expanded : MB0304_LIST_ITEMS.collapsed;
   if (c === 'MB16') return expanded ? MB16_EXPANDED_ITEMS : home ? HOME_COLLAPSED_ITEMS : COLLAPSED_ITEMS;
   if (c === 'MB38') return 1;
   if (c === 'JHTGSHOU') return GSHOU_MAX_ITEMS;
@@ -87,7 +98,8 @@ export function visibleItemCount(code: string, { expanded, home, listForm }: Vis
 }
 
 /** Takes the first `n` (Infinity-safe). */
-export const takeVisible = <T>(items: readonly T[], n: number): T[] => (Number.isFinite(n) ? items.slice(0, n) : [...items]);
+export const takeVisible = <T>(items: readonly T[], n: number): T[] =>
+  Number.isFinite(n) ? items.slice(0, n) : [...items];
 
 /** Group label for period tabs: `{groupName}期`. */
 export const periodTabLabel = (groupName: string): string => `${groupName}期`;
@@ -148,7 +160,8 @@ export function isMb16Hit(label: string, note: string | null | undefined): boole
   if (!note) return false;
   const n = noteNumber(note);
   if (n === null) return false;
-  for (const [name, [lo, hi]] of Object.entries(MB16_RANGES)) if (label.includes(name)) return n >= lo && n <= hi;
+  for (const [name, [lo, hi]] of Object.entries(MB16_RANGES))
+    if (label.includes(name)) return n >= lo && n <= hi;
   return false;
 }
 
@@ -174,7 +187,8 @@ export function contentTokens(content: string | null | undefined): string[] {
 }
 
 /** MB12 circle size class 1..12: the count of numbers in the row, clamped. */
-export const mb12CircleSize = (countInRow: number): number => Math.max(1, Math.min(MB12_MAX_CIRCLE_SIZE, Math.round(countInRow)));
+export const mb12CircleSize = (countInRow: number): number =>
+  Math.max(1, Math.min(MB12_MAX_CIRCLE_SIZE, Math.round(countInRow)));
 
 export interface Mb12Row {
   /** A leading 杀 shown as plain text (groups whose name contains 杀). */
@@ -206,7 +220,8 @@ function splitOn(value: string | null | undefined, sep: string, defaultLabel: st
 /** MB20 title: `label-text`, default label 挂 牌. */
 export const mb20Title = (title: string | null | undefined): LabelledText => splitOn(title, '-', '挂 牌');
 /** MB20 content2: `label-text`, default label 解七肖. */
-export const mb20Content2 = (content2: string | null | undefined): LabelledText => splitOn(content2, '-', '解七肖');
+export const mb20Content2 = (content2: string | null | undefined): LabelledText =>
+  splitOn(content2, '-', '解七肖');
 /** MB20 content: split on the full-width colon `：`. */
 export const mb20Content = (content: string | null | undefined): LabelledText => splitOn(content, '：', '');
 
@@ -226,7 +241,9 @@ export function sortMb39Groups<G extends SortableGroup<SortableItem>>(groups: re
 export function mb42Tabs<I extends SortableItem & { id: number | string; content3?: string | null }>(
   items: readonly I[],
 ): { key: string; label: string; item: I }[] {
-  return [...items].sort((a, b) => b.sort - a.sort).map((item) => ({ key: String(item.id), label: item.content3 ?? '', item }));
+  return [...items]
+    .sort((a, b) => b.sort - a.sort)
+    .map((item) => ({ key: String(item.id), label: item.content3 ?? '', item }));
 }
 
 /** MB38: the first item of up to 3 groups. */
@@ -235,10 +252,14 @@ export function mb38Groups<G extends { items: readonly unknown[] }>(groups: read
 }
 
 /** MB25 medal by row position (1-5); rows past the fifth get none. */
-export const mb25Medal = (rowIndex: number): number | null => (rowIndex >= 0 && rowIndex < 5 ? rowIndex + 1 : null);
+export const mb25Medal = (rowIndex: number): number | null =>
+  rowIndex >= 0 && rowIndex < 5 ? rowIndex + 1 : null;
 
 /** Templates the list hides: blocked codes and cards with no groups (or no items). */
-export function isTemplateShown(t: { templateCode: string; groups?: readonly { items?: readonly unknown[] }[] | null }, blocked: readonly string[] = []): boolean {
+export function isTemplateShown(
+  t: { templateCode: string; groups?: readonly { items?: readonly unknown[] }[] | null },
+  blocked: readonly string[] = [],
+): boolean {
   const code = normCode(t.templateCode);
   if (blocked.some((b) => normCode(b) === code)) return false;
   return !!t.groups && t.groups.some((g) => (g.items?.length ?? 0) > 0);
@@ -256,7 +277,10 @@ export function visibleChips<T>(chips: readonly T[], expanded: boolean): { shown
 
 /** Gallery "updated" tag: updated within 86.4 s. */
 export const GALLERY_UPDATED_WINDOW_MS = 86_400;
-export const isRecentlyUpdated = (updatedTime: number | string | null | undefined, now = Date.now()): boolean => {
+export const isRecentlyUpdated = (
+  updatedTime: number | string | null | undefined,
+  now = Date.now(),
+): boolean => {
   if (updatedTime === null || updatedTime === undefined || updatedTime === '') return false;
   const t = toEpochMs(updatedTime);
   if (Number.isNaN(t)) return false;
@@ -264,7 +288,12 @@ export const isRecentlyUpdated = (updatedTime: number | string | null | undefine
 };
 
 /** Gallery cache key: gameId_groupType_initial-or-all, with the search text appended. */
-export const galleryCacheKey = (gameId: number, groupType: number, initial: string | null, search?: string): string => {
+export const galleryCacheKey = (
+  gameId: number,
+  groupType: number,
+  initial: string | null,
+  search?: string,
+): string => {
   const base = `${gameId}_${groupType}_${initial ?? 'all'}`;
   const s = search?.trim();
   return s ? `${base}_${s}` : base;

@@ -1,4 +1,4 @@
-// lunar-javascript ships no type declarations; only the calls the shared rules make are typed.
+// lunar-javascript ships no type declarations; only the calls the rule tests make are typed.
 declare module 'lunar-javascript' {
   interface Lunar {
     getYear(): number;
@@ -9,5 +9,13 @@ declare module 'lunar-javascript' {
   interface SolarDate {
     getLunar(): Lunar;
   }
+  interface SolarDate {
+    getYear(): number;
+    getMonth(): number;
+    getDay(): number;
+  }
   export const Solar: { fromYmd(year: number, month: number, day: number): SolarDate };
+  export const Lunar: {
+    fromYmd(year: number, month: number, day: number): Lunar & { getSolar(): SolarDate };
+  };
 }

@@ -1,7 +1,10 @@
+import { Lunar, Solar } from 'lunar-javascript';
 import { describe, expect, it } from 'vitest';
 import {
   FOUR_ARTS,
   GENDER,
+  LUNAR_TABLE_FIRST_YEAR,
+  LUNAR_TABLE_LAST_YEAR,
   SEASONS,
   fourArtOf,
   genderOf,
@@ -67,5 +70,16 @@ describe('zodiac', () => {
     expect(GENDER.男).toEqual(['鼠', '牛', '虎', '龙', '马', '猴', '狗']);
     expect(GENDER.女).toEqual(['兔', '蛇', '羊', '鸡', '猪']);
     expect([fourArtOf('马'), seasonOf('猪'), genderOf('兔')]).toEqual(['书', '冬', '女']);
+  });
+
+  it('switches the lunar year on the day lunar-javascript gives for every year 1900-2100', () => {
+    for (let y = LUNAR_TABLE_FIRST_YEAR + 1; y <= LUNAR_TABLE_LAST_YEAR; y++) {
+      const s = Lunar.fromYmd(y, 1, 1).getSolar();
+      const newYear = Date.UTC(s.getYear(), s.getMonth() - 1, s.getDay()) - 8 * 3_600_000;
+      expect(lunarYearOf(newYear), `${y}`).toBe(y);
+      expect(lunarYearOf(newYear - 1), `${y} eve`).toBe(y - 1);
+      expect(Solar.fromYmd(s.getYear(), s.getMonth(), s.getDay()).getLunar().getYear()).toBe(y);
+    }
+    expect(() => lunarYearOf(Date.UTC(2101, 5, 1))).toThrow(RangeError);
   });
 });

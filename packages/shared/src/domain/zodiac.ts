@@ -1,7 +1,3 @@
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the ambient types must reach the web and server projects, which do not include this folder
-/// <reference path="./lunar-javascript.d.ts" />
-import { Solar } from 'lunar-javascript';
-
 /** The twelve zodiac animals in cycle order (鼠 = 子). */
 export const ZODIAC_NAMES = ['鼠', '牛', '虎', '兔', '龙', '蛇', '马', '羊', '猴', '鸡', '狗', '猪'] as const;
 export type ZodiacName = (typeof ZODIAC_NAMES)[number];
@@ -15,13 +11,39 @@ export function ymdAt(date: Date | number, offsetMin = SYSTEM_UTC_OFFSET_MIN): [
   return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
 }
 
+/** First and last year of {@link LUNAR_NEW_YEAR_DOY}. */
+export const LUNAR_TABLE_FIRST_YEAR = 1900;
+export const LUNAR_TABLE_LAST_YEAR = 2100;
+
+/**
+ * Day of the year (0 = 1 January) of lunar new year (正月初一), two digits per year from 1900 to
+ * 2100, generated with lunar-javascript (`Lunar.fromYmd(y, 1, 1).getSolar()`) and checked against
+ * it for every year in zodiac.test.ts. A table instead of the library keeps ~440 kB of calendar
+ * code out of the web bundle, where the draw panel needs nothing else from it.
+ */
+const LUNAR_NEW_YEAR_DOY =
+  '3049382846342443322140294836254433224131503827463523433222402947362544342341304938264535244332214028' +
+  '4736264433234230483827453524433220392947362645332241304837274635244332503928473626453422403049372746' +
+  '3523423121392848372544332240304938274635244231214028473625433322413049382745342342312140294736254432' +
+  '2241314938274534234232203928473525443322413049372645352342322139284736254433234029483726453524423120' +
+  '39';
+
+/** Day of the year (0-based) of lunar new year of a Gregorian year, 1900-2100. */
+export function lunarNewYearDayOfYear(year: number): number {
+  if (year < LUNAR_TABLE_FIRST_YEAR || year > LUNAR_TABLE_LAST_YEAR)
+    throw new RangeError(`no lunar calendar for ${year}`);
+  const i = (year - LUNAR_TABLE_FIRST_YEAR) * 2;
+  return Number(LUNAR_NEW_YEAR_DOY.slice(i, i + 2));
+}
+
 /**
  * The lunar year of an instant: it changes at lunar new year (正月初一), not on 1 January
  * nor at 立春, which is how the zodiac tables of the lottery switch.
  */
 export function lunarYearOf(date: Date | number, offsetMin = SYSTEM_UTC_OFFSET_MIN): number {
   const [y, m, d] = ymdAt(date, offsetMin);
-  return Solar.fromYmd(y, m, d).getLunar().getYear();
+  const dayOfYear = (Date.UTC(y, m - 1, d) - Date.UTC(y, 0, 1)) / 86_400_000;
+  return dayOfYear >= lunarNewYearDayOfYear(y) ? y : y - 1;
 }
 
 const yearOf = (when: number | Date): number =>

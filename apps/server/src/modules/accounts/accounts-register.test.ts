@@ -60,6 +60,13 @@ describe('POST /v/user/reg', () => {
     ]);
     expect(ledger.rows).toEqual([{ bill_type: Bill.signUpGift, amount: 18_000 }]);
     await assertLedgerBalanced(t.pool);
+    // The gift is a bonus: withdrawing it first needs turnover (visible in the audit call).
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/app-api/api/userWithdraw/validWithdraw/queryAll',
+      headers: { token: body.data.token },
+    });
+    expect(audit.json().data.requireDML).toBeGreaterThan(0);
   });
 
   it('refuses a taken account with 该用户名已被注册 (case-insensitive)', async () => {

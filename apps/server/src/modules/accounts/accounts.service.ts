@@ -30,6 +30,7 @@ import { newToken } from '../../lib/tokens';
 import { withTransaction } from '../../lib/tx';
 import type { Bus } from '../../realtime/bus';
 import { createWallet, postLedger } from '../wallet/ledger';
+import { addTurnoverRequirement } from '../wallet/turnover';
 import * as repo from './accounts.repo';
 import { consumeCaptcha } from './captcha';
 import { verifyFundPassword } from './fund-password';
@@ -242,6 +243,13 @@ export async function register(ctx: Ctx, companyId: number | null, body: Registe
           amount: Math.round(giftYuan * 1000),
           reference: 'signup-gift',
           remark: REG_MSG.signUpGift(giftYuan),
+        });
+        // A gift is a bonus: it must be wagered before it can be withdrawn.
+        await addTurnoverRequirement(tx, {
+          userId,
+          source: 'bonus',
+          reference: 'signup-gift',
+          amount: Math.round(giftYuan * 1000),
         });
       }
       await repo.insertPushMessage(tx, userId, WELCOME.title, WELCOME.content);

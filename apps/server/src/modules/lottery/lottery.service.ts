@@ -174,22 +174,28 @@ export async function tickGame(deps: LotteryDeps, game: GameRow, now: number): P
   return changed;
 }
 
-/** Ticks every enabled game; feed games also poll their source. */
+/**
+ * Ticks every enabled game; feed games also poll their source. One game's failure does not hold
+ * up the others; the failures are thrown together at the end for the caller to log.
+ */
 export async function tick(
   deps: LotteryDeps,
   now: number,
   feed?: FeedPoller,
   only?: number[],
 ): Promise<void> {
+  const errors: unknown[] = [];
   for (const game of await repo.listGames(deps.pool, true)) {
     if (only && !only.includes(game.gameId)) continue;
     try {
       await tickGame(deps, game, now);
       if (game.source === 'feed' && feed) await feed.poll(deps, game, now);
     } catch (err) {
-      deps.log.error({ err, gameId: game.gameId }, 'lottery tick failed');
+      errors.push(err);
     }
   }
+  if (errors.length === 1) throw errors[0];
+  if (errors.length > 1) throw new AggregateError(errors, 'lottery tick failed for several games');
 }
 
 /* ---------- results entered by an operator or a feed ---------- */

@@ -377,6 +377,8 @@ describe('feed results', () => {
     const deps = lotteryDeps(t.app);
     const game = (await repo.findGame(t.pool, 95))!;
     await tick(t.app, Date.now(), [95]);
+    // The app's own poller may already have asked when the draw is under a minute away.
+    hits = 0;
     const cur = (await repo.currentTurn(t.pool, 95))!;
     expect(cur.source).toBe('feed');
     expect(cur.seedHash).toBeNull();

@@ -55,7 +55,16 @@ describe('open info cache', () => {
     expect((JSON.parse(fresh.file.body.toString()) as OpenInfo).cur.turnNum).toBe('x2');
   });
 
-  it('answers null for an unknown game', async () => {
-    expect(await new OpenInfoCache(async () => null).get(999)).toBeNull();
+  it('answers null for an unknown game, asking the database once per 30 s', async () => {
+    let loads = 0;
+    const cache = new OpenInfoCache(async () => {
+      loads++;
+      return null;
+    });
+    expect(await cache.get(999)).toBeNull();
+    expect(await cache.get(999)).toBeNull();
+    expect(loads).toBe(1);
+    await cache.get(999, Date.now() + OPEN_INFO_RELOAD_MS + 1);
+    expect(loads).toBe(2);
   });
 });

@@ -34,6 +34,8 @@ export class OpenInfoCache {
   private readonly entries = new Map<number, Entry>();
   private readonly loading = new Map<number, Promise<Entry | null>>();
   private readonly generation = new Map<number, number>();
+  /** Unknown game ids, so a flood of bad ids on this unthrottled path does not reach the database. */
+  private readonly missing = new Map<number, number>();
 
   constructor(private readonly load: (gameId: number) => Promise<OpenInfo | null>) {}
 
@@ -41,6 +43,7 @@ export class OpenInfoCache {
     this.generation.set(gameId, (this.generation.get(gameId) ?? 0) + 1);
     this.entries.delete(gameId);
     this.loading.delete(gameId);
+    this.missing.delete(gameId);
   }
 
   async get(gameId: number, now = Date.now()): Promise<OpenInfoBytes | null> {
@@ -51,11 +54,17 @@ export class OpenInfoCache {
       this.entries.set(gameId, restamped);
       return restamped.bytes;
     }
+    const missingAt = this.missing.get(gameId);
+    if (missingAt !== undefined && now - missingAt < OPEN_INFO_RELOAD_MS) return null;
     let pending = this.loading.get(gameId);
     if (!pending) {
       const gen = this.generation.get(gameId) ?? 0;
       pending = this.load(gameId).then((info) => {
-        if (!info) return null;
+        if (!info) {
+          if (this.missing.size >= 1000) this.missing.clear();
+          this.missing.set(gameId, Date.now());
+          return null;
+        }
         const at = Date.now();
         const entry = this.stamp(info, at, at);
         // A load that raced an invalidation must not be kept.

@@ -309,6 +309,9 @@ describe('withdrawal', () => {
     expect(after.rows[0]).toMatchObject({ money: 600_000, frozen: 0 });
     const hist = (await get(u, '/app-api/api/userWithdraw/history')).json().data;
     expect(hist.data[0]).toMatchObject({ id: order.id, status: 'approved', statusName: '提现成功' });
+    expect((await get(u, '/app-api/api/userWithdraw/history?status=pending')).json().data.totalCount).toBe(0);
+    expect((await get(u, '/app-api/api/userWithdraw/history?status=approved')).json().data.totalCount).toBe(1);
+    expect((await get(u, '/app-api/api/userWithdraw/history?endDate=2000-01-01')).json().data.totalCount).toBe(0);
     expect((await get(u, `/app-api/api/userWithdraw/detail/${order.id}`)).json().data.status).toBe('approved');
     const audit = await t.pool.query(`SELECT 1 FROM audit_log WHERE action = 'withdraw.approve' AND target_id = $1`, [String(order.id)]);
     expect(audit.rowCount).toBe(1);

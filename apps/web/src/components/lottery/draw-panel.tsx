@@ -1,6 +1,6 @@
 import { Button, Popup } from 'antd-mobile';
 import { PlayOutline, RedoOutline } from 'antd-mobile-icons';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DRAW_SIZE } from '@sixmark/shared/domain/draw-rng';
 import { lunarYearOf, zodiacOf } from '@sixmark/shared/domain/zodiac';
@@ -71,7 +71,8 @@ export function DrawPanel({ gameId, className, live = true, source = 'static' }:
 
   const numbers = drawnNumbers(info);
   const at = info ? info.pre.openTime || info.serverTime : 0;
-  const year = info ? lunarYearOf(at) : 0;
+  // The panel re-renders every second for the countdown; the lunar year only changes with the draw.
+  const year = useMemo(() => (at ? lunarYearOf(at) : 0), [at]);
   const liveUrl = info ? info.cur.liveUrl || info.pre.liveUrl : '';
   const isRng = !!info?.pre.fairness || !!info?.cur.seedHash;
   const ended = videoEnded || (video === 'live' && !streaming);

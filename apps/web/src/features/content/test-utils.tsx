@@ -54,7 +54,19 @@ export function makeTemplate(code: string, over: Partial<Template> = {}, n = 8):
 
 export function makeProfile(type: 'NORMAL' | 'TEST' = 'NORMAL', rechMoney = 0): Profile {
   return {
-    userInfo: { userId: 1, account: 'demo01', type, isDl: false, avatarId: 1, vipLevel: 0, cycleBetAmount: 0, rebate: 0, enableChat: 1, chatLevel: 0, hyLevel: 0 },
+    userInfo: {
+      userId: 1,
+      account: 'demo01',
+      type,
+      isDl: false,
+      avatarId: 1,
+      vipLevel: 0,
+      cycleBetAmount: 0,
+      rebate: 0,
+      enableChat: 1,
+      chatLevel: 0,
+      hyLevel: 0,
+    },
     extInfo: { rechMoney, money: 0, liveMoney: 0, fundPwd: false },
   };
 }
@@ -94,13 +106,23 @@ export function mockApi(handlers: Record<string, Handler>) {
     const url = new URL(String(input), 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     const handler = handlers[key];
-    if (!handler) return new Response(JSON.stringify({ success: false, code: 'NOT_FOUND', msg: key, data: null }), { status: 404 });
+    if (!handler)
+      return new Response(JSON.stringify({ success: false, code: 'NOT_FOUND', msg: key, data: null }), {
+        status: 404,
+      });
     try {
       const data = await handler(url, init);
-      return new Response(JSON.stringify({ success: true, code: 'OK', msg: '', data }), { status: 200, headers: { 'content-type': 'application/json' } });
+      // Static JSON files have no envelope.
+      if (url.pathname.startsWith('/sys-upload/')) return new Response(JSON.stringify(data), { status: 200 });
+      return new Response(JSON.stringify({ success: true, code: 'OK', msg: '', data }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     } catch (e) {
       const err = e as { code: string; msg: string };
-      return new Response(JSON.stringify({ success: false, code: err.code, msg: err.msg, data: null }), { status: 400 });
+      return new Response(JSON.stringify({ success: false, code: err.code, msg: err.msg, data: null }), {
+        status: 400,
+      });
     }
   });
   return spy;

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, Form, Input, Toast } from 'antd-mobile';
+import { Button, Checkbox, Dialog, Form, Input } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import type { ApiError } from '@/lib/http';
 import { getNativeBridge, nativeExchangeToken, NATIVE_TIMEOUT_MESSAGE } from '@/lib/native-bridge';
 import { PROFILE_QUERY_KEY, profileQueryOptions } from '@/lib/profile';
 import { setTokens } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { appSettingsQueryOptions, settingValue, useAppSettings } from '@/lib/startup-config';
 import { loginLimitQueryOptions, useLoginLimit } from '../api/get-login-limit';
 import { useLogin, type AuthTokens } from '../api/login';
@@ -68,10 +69,10 @@ export default function LoginPage() {
       try {
         await nativeExchangeToken(tokens.token);
       } catch (e) {
-        Toast.show({ content: e instanceof Error ? e.message : NATIVE_TIMEOUT_MESSAGE, duration: 3000 });
+        toast.show(e instanceof Error ? e.message : NATIVE_TIMEOUT_MESSAGE, 3000);
       }
     }
-    Toast.show({ content: LOGIN_TEXT.success, duration: 1500 });
+    toast.show(LOGIN_TEXT.success, 1500);
     await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
     navigate(from && !from.startsWith('/auth/') ? from : paths.home.path, { replace: true });
   };
@@ -91,7 +92,7 @@ export default function LoginPage() {
           onConfirm: () => openOnlineService(serviceUrl),
         });
       } else {
-        Toast.show({ content: error.message, duration: 3000 });
+        toast.show(error.message, 3000);
       }
       if (CAPTCHA_CODES.has(error.code)) setServerWantsCaptcha(true);
       setLimitAccount(account.trim());
@@ -108,7 +109,7 @@ export default function LoginPage() {
       await queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
       navigate(paths.profile.path, { replace: true });
     },
-    onError: (error) => Toast.show({ content: error.message, duration: 3000 }),
+    onError: (error) => toast.show(error.message, 3000),
   });
 
   const loading = settingsQuery.isLoading || limitQuery.isLoading;
@@ -118,7 +119,7 @@ export default function LoginPage() {
     if (disabled) return;
     const captchaError = loginCaptchaError({ vCodeFlag, vcodeStyle: effectiveStyle, valiCode });
     if (captchaError) {
-      Toast.show({ content: captchaError, duration: 2000 });
+      toast.show(captchaError, 2000);
       return;
     }
     loginMutation.mutate({ account, password, remember, valiCode: showImageCaptcha ? valiCode.trim() : '' });

@@ -1,4 +1,4 @@
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { Button, Form, Input } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -18,6 +18,7 @@ import type { ApiError } from '@/lib/http';
 import { getNativeBridge, nativeRegister, NATIVE_TIMEOUT_MESSAGE } from '@/lib/native-bridge';
 import { PROFILE_QUERY_KEY, profileQueryOptions } from '@/lib/profile';
 import { setTokens } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { appSettingsQueryOptions } from '@/lib/startup-config';
 import { registerLimitQueryOptions, useRegisterLimit } from '../api/get-register-limit';
 import type { AuthTokens } from '../api/login';
@@ -111,7 +112,7 @@ export default function RegisterPage() {
       queryClient.invalidateQueries({ queryKey: appSettingsQueryOptions().queryKey }),
     ]);
     await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
-    Toast.show({ content: REG_MSG.success, duration: 2000 });
+    toast.show(REG_MSG.success, 2000);
     navigate(paths.profile.path, { replace: true });
   };
 
@@ -119,7 +120,7 @@ export default function RegisterPage() {
     if (submitting || !canSubmitRegistration(form, loading)) return;
     const error = validateRegistration(form, flags);
     if (error) {
-      Toast.show({ content: error, duration: 3000 });
+      toast.show(error, 3000);
       return;
     }
     setSubmitting(true);
@@ -128,7 +129,7 @@ export default function RegisterPage() {
       const fresh = await queryClient.fetchQuery({ ...registerLimitQueryOptions(), staleTime: 0 });
       if (!sameRules(fresh, flags)) {
         refreshCaptcha();
-        Toast.show({ content: REG_MSG.rulesChanged, duration: 3000 });
+        toast.show(REG_MSG.rulesChanged, 3000);
         return;
       }
       const bridge = getNativeBridge();
@@ -136,7 +137,7 @@ export default function RegisterPage() {
       await succeed(tokens);
     } catch (e) {
       const message = e instanceof Error ? e.message : NATIVE_TIMEOUT_MESSAGE;
-      Toast.show({ content: (e as ApiError).message || message, duration: 3000 });
+      toast.show((e as ApiError).message || message, 3000);
       refreshCaptcha();
     } finally {
       setSubmitting(false);

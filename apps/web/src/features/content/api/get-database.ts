@@ -12,7 +12,14 @@ export interface DatabaseQueryInput {
 /** `GET /game-document/database`: 100 rows a page. */
 export const getDatabase = ({ gameId, templateId, searchText }: DatabaseQueryInput, page: number) =>
   http.get<DatabasePage>('/game-document/database', {
-    params: { gameId, templateId, page, rows: PAGE_SIZE.database, searchText: searchText || undefined, companyCode: DEFAULT_COMPANY_CODE },
+    params: {
+      gameId,
+      templateId,
+      page,
+      rows: PAGE_SIZE.database,
+      searchText: searchText || undefined,
+      companyCode: DEFAULT_COMPANY_CODE,
+    },
     silent: true,
   });
 
@@ -27,4 +34,6 @@ export const databaseQueryOptions = (q: DatabaseQueryInput) =>
     },
   });
 
-export const useDatabase = (q: DatabaseQueryInput) => useInfiniteQuery(databaseQueryOptions(q));
+/** Waits for a game (the tabs come from app_config) before asking. */
+export const useDatabase = (q: DatabaseQueryInput, enabled = true) =>
+  useInfiniteQuery({ ...databaseQueryOptions(q), enabled });

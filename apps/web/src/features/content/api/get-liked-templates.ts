@@ -5,7 +5,9 @@ import { CONTENT_KEYS } from './keys';
 
 /** `GET /game-document/template/liked`: the signed-in user's favourite cards. */
 export const getLikedTemplates = () =>
-  http.get<Template[] | { data: Template[]; totalCount: number }>('/game-document/template/liked', { params: { page: 1, rows: 100 } });
+  http.get<Template[] | { data: Template[]; totalCount: number }>('/game-document/template/liked', {
+    params: { page: 1, rows: 100 },
+  });
 
 export const likedTemplatesQueryOptions = () =>
   queryOptions({

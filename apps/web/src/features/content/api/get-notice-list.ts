@@ -4,7 +4,8 @@ import { http } from '@/lib/http';
 import { CONTENT_KEYS } from './keys';
 
 /** Static `notice_list.json`: index_notice (modal) and lottery_notice (marquee). */
-export const getNoticeList = () => http.json<NoticeList>('/sys-upload/data/json/notice_list.json', { silent: true });
+export const getNoticeList = () =>
+  http.json<NoticeList>('/sys-upload/data/json/notice_list.json', { silent: true });
 
 export const noticeListQueryOptions = () =>
   queryOptions({ queryKey: [CONTENT_KEYS.noticeList] as const, queryFn: getNoticeList, staleTime: 60_000 });

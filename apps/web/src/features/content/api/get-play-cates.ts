@@ -11,7 +11,11 @@ export const getPlayCates = (gameId: number) =>
   });
 
 export const playCatesQueryOptions = (gameId: number) =>
-  queryOptions({ queryKey: [CONTENT_KEYS.playCates, gameId] as const, queryFn: () => getPlayCates(gameId), staleTime: 60_000 });
+  queryOptions({
+    queryKey: [CONTENT_KEYS.playCates, gameId] as const,
+    queryFn: () => getPlayCates(gameId),
+    staleTime: 60_000,
+  });
 
 export const usePlayCates = (gameId: number | undefined) =>
   useQuery({ ...playCatesQueryOptions(gameId ?? 0), enabled: gameId !== undefined });

@@ -11,5 +11,6 @@ export interface GalleryLikeInput {
 export const toggleGalleryLike = (input: GalleryLikeInput) =>
   http.post<GalleryLikeResult>('/gallery/toggle-like', input, { silent: true });
 
-export const useToggleGalleryLike = (mutationConfig?: UseMutationOptions<GalleryLikeResult, Error, GalleryLikeInput>) =>
-  useMutation({ ...mutationConfig, mutationFn: toggleGalleryLike });
+export const useToggleGalleryLike = (
+  mutationConfig?: UseMutationOptions<GalleryLikeResult, Error, GalleryLikeInput>,
+) => useMutation({ ...mutationConfig, mutationFn: toggleGalleryLike });

@@ -14,7 +14,9 @@ export interface ToggleLikeInput {
 export const toggleLike = (input: ToggleLikeInput) =>
   http.post<ToggleLikeResult>('/game-document/template/toggle-like', input, { silent: true });
 
-export const useToggleLike = (mutationConfig?: UseMutationOptions<ToggleLikeResult, Error, ToggleLikeInput>) => {
+export const useToggleLike = (
+  mutationConfig?: UseMutationOptions<ToggleLikeResult, Error, ToggleLikeInput>,
+) => {
   const qc = useQueryClient();
   return useMutation({
     ...mutationConfig,

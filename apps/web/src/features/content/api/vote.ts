@@ -9,7 +9,11 @@ export interface VoteInput {
 
 /** `POST /game-document/template/vote/v2` ({documentId, optionId, vote: 1}). */
 export const vote = ({ documentId, optionId }: VoteInput) =>
-  http.post<VoteData | null>('/game-document/template/vote/v2', { documentId, optionId, vote: 1 }, { silent: true });
+  http.post<VoteData | null>(
+    '/game-document/template/vote/v2',
+    { documentId, optionId, vote: 1 },
+    { silent: true },
+  );
 
 export const useVote = (mutationConfig?: UseMutationOptions<VoteData | null, Error, VoteInput>) =>
   useMutation({ ...mutationConfig, mutationFn: vote });

@@ -5,7 +5,8 @@ import { HtmlContent } from '@/components/html-content';
 import { carouselTarget } from '../utils/carousel-link';
 
 /** An ad slot is shown only when enabled and non-empty. */
-export const adHasContent = (ad: AdSlotData | undefined): ad is AdSlotData => !!ad && ad.enabled === 1 && !!(ad.content.trim() || ad.imageUrl.trim());
+export const adHasContent = (ad: AdSlotData | undefined): ad is AdSlotData =>
+  !!ad && ad.enabled === 1 && !!(ad.content.trim() || ad.imageUrl.trim());
 
 export const findAd = (ads: AdSlotData[] | undefined, code: string): AdSlotData | undefined =>
   ads?.find((a) => a.templateCode.toUpperCase() === code.toUpperCase());
@@ -26,7 +27,11 @@ export function AdSlot({ ad, className, part }: AdSlotProps) {
     else if (t.kind === 'internal') navigate(t.path);
   };
   return (
-    <div className={['ad-slot', className].filter(Boolean).join(' ')} data-part={part} data-ad={ad.templateCode}>
+    <div
+      className={['ad-slot', className].filter(Boolean).join(' ')}
+      data-part={part}
+      data-ad={ad.templateCode}
+    >
       {ad.imageUrl ? <img src={withUploadPrefix(ad.imageUrl)} alt={ad.name} onClick={open} /> : null}
       {ad.content ? <HtmlContent html={ad.content} /> : null}
     </div>

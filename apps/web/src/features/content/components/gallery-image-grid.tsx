@@ -7,8 +7,17 @@ export function GalleryImageGrid({ images }: { images: GalleryImage[] }) {
   return (
     <div className="gallery__grid">
       {images.map((img, i) => (
-        <button key={img.id} type="button" className="gallery__cell" onClick={() => ImageViewer.Multi.show({ images: urls, defaultIndex: i })}>
-          <img src={withUploadPrefix(img.thumbUrl || img.imageUrl)} alt={`第${img.gameTurn}期`} loading="lazy" />
+        <button
+          key={img.id}
+          type="button"
+          className="gallery__cell"
+          onClick={() => ImageViewer.Multi.show({ images: urls, defaultIndex: i })}
+        >
+          <img
+            src={withUploadPrefix(img.thumbUrl || img.imageUrl)}
+            alt={`第${img.gameTurn}期`}
+            loading="lazy"
+          />
           <div className="gallery__cell-turn">第{img.gameTurn}期</div>
         </button>
       ))}

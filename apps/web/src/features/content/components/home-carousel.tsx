@@ -19,11 +19,26 @@ export function HomeCarousel({ slides }: { slides: Carousel[] }) {
     else if (t.kind === 'internal') navigate(t.path);
   };
   return (
-    <div className="home__carousel" data-part="carousel" onMouseEnter={() => setHover(true)} onMouseLeave={() => setHover(false)}>
-      <Swiper autoplay={!hover} autoplayInterval={CAROUSEL.autoplayMs} loop={sorted.length > 1} style={{ '--track-padding': '0' }}>
+    <div
+      className="home__carousel"
+      data-part="carousel"
+      onMouseEnter={() => setHover(true)}
+      onMouseLeave={() => setHover(false)}
+    >
+      <Swiper
+        autoplay={!hover}
+        autoplayInterval={CAROUSEL.autoplayMs}
+        loop={sorted.length > 1}
+        style={{ '--track-padding': '0' }}
+      >
         {sorted.map((s) => (
           <Swiper.Item key={s.id} style={{ padding: `0 ${CAROUSEL.gapPx / 2}px` }}>
-            <img className="home__slide" src={withUploadPrefix(s.noticeContent)} alt="" onClick={() => open(s)} />
+            <img
+              className="home__slide"
+              src={withUploadPrefix(s.noticeContent)}
+              alt=""
+              onClick={() => open(s)}
+            />
           </Swiper.Item>
         ))}
       </Swiper>

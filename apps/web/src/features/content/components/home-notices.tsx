@@ -7,7 +7,8 @@ import { HtmlContent } from '@/components/html-content';
 export const MARQUEE = { repeat: 1, scrollAmount: 3, speed: 60 } as const;
 
 /** lottery_notice contents joined by ` | `. */
-export const marqueeText = (notices: Notice[]): string => notices.map((n) => n.noticeContent.replace(/<[^>]*>/g, '')).join(' | ');
+export const marqueeText = (notices: Notice[]): string =>
+  notices.map((n) => n.noticeContent.replace(/<[^>]*>/g, '')).join(' | ');
 
 export function NoticeMarquee({ notices }: { notices: Notice[] }) {
   if (notices.length === 0) return null;

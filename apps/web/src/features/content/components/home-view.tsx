@@ -32,7 +32,9 @@ function Ad11Popup({ ad }: { ad: Parameters<typeof adHasContent>[0] }) {
       onClose={() => setOpen(false)}
       content={
         <div data-part="ad11">
-          {ad.imageUrl ? <img src={withUploadPrefix(ad.imageUrl)} alt={ad.name} style={{ width: '100%' }} /> : null}
+          {ad.imageUrl ? (
+            <img src={withUploadPrefix(ad.imageUrl)} alt={ad.name} style={{ width: '100%' }} />
+          ) : null}
           <HtmlContent html={ad.content} />
         </div>
       }
@@ -68,7 +70,10 @@ export function HomeView({ initialGameId }: HomeViewProps) {
   const notices = useNoticeList();
   const games = config.data?.home_lottery_setting ?? [];
   const [picked, setPicked] = useState<number | undefined>(initialGameId);
-  const gameId = picked !== undefined && (games.length === 0 || games.some((g) => g.gameId === picked)) ? picked : games[0]?.gameId;
+  const gameId =
+    picked !== undefined && (games.length === 0 || games.some((g) => g.gameId === picked))
+      ? picked
+      : games[0]?.gameId;
 
   const openCollection = () => {
     if (!viewer.loggedIn) {
@@ -78,7 +83,10 @@ export function HomeView({ initialGameId }: HomeViewProps) {
     navigate(paths.myCollection.getHref());
   };
 
-  const refreshLottery = () => (gameId !== undefined ? qc.invalidateQueries({ queryKey: openInfoQueryOptions(gameId).queryKey }) : Promise.resolve());
+  const refreshLottery = () =>
+    gameId !== undefined
+      ? qc.invalidateQueries({ queryKey: openInfoQueryOptions(gameId).queryKey })
+      : Promise.resolve();
 
   return (
     <PageShell

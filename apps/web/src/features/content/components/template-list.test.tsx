@@ -4,17 +4,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderContent } from '../test-utils';
 import { CategoryChips } from './template-list';
 
-const chipNames = () => [...document.querySelectorAll('.template-list__chip:not(.template-list__toggle)')].map((b) => b.textContent);
+const chipNames = () =>
+  [...document.querySelectorAll('.template-list__chip:not(.template-list__toggle)')].map(
+    (b) => b.textContent,
+  );
 
 describe('play-category chips (spec 2 §2)', () => {
   it('shows 全部 plus the categories with no toggle under 7', () => {
-    renderContent(<CategoryChips names={['a', 'b', 'c', 'd', 'e']} value="全部" onChange={() => undefined} />);
+    renderContent(
+      <CategoryChips names={['a', 'b', 'c', 'd', 'e']} value="全部" onChange={() => undefined} />,
+    );
     expect(chipNames()).toEqual(['全部', 'a', 'b', 'c', 'd', 'e']);
     expect(screen.queryByText('更多')).toBeNull();
   });
 
   it('shows the first 6 and a 更多/收起 toggle at 7 or more', () => {
-    renderContent(<CategoryChips names={['a', 'b', 'c', 'd', 'e', 'f']} value="全部" onChange={() => undefined} />);
+    renderContent(
+      <CategoryChips names={['a', 'b', 'c', 'd', 'e', 'f']} value="全部" onChange={() => undefined} />,
+    );
     expect(chipNames()).toEqual(['全部', 'a', 'b', 'c', 'd', 'e']);
     fireEvent.click(screen.getByText('更多'));
     expect(chipNames()).toEqual(['全部', 'a', 'b', 'c', 'd', 'e', 'f']);
@@ -64,13 +71,17 @@ describe('TemplateList', () => {
     expect(await screen.findByText('特码卡')).toBeInTheDocument();
     expect(scroll).toHaveBeenCalledWith({ top: 0 });
     const urls = fetch.mock.calls.map(([u]) => new URL(String(u), 'http://x'));
-    const cateCall = urls.find((u) => u.pathname.endsWith('/game-document/template') && u.searchParams.get('playCateName') === '特码')!;
+    const cateCall = urls.find(
+      (u) => u.pathname.endsWith('/game-document/template') && u.searchParams.get('playCateName') === '特码',
+    )!;
     expect(cateCall.searchParams.get('page')).toBe('1');
     expect(cateCall.searchParams.get('rows')).toBe('20');
     expect(cateCall.searchParams.get('location')).toBe('home');
     // A game change goes back to 全部.
     fireEvent.click(screen.getByText('换游戏'));
-    await waitFor(() => expect(screen.getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     vi.restoreAllMocks();
   });
 });

@@ -19,19 +19,37 @@ export interface TemplateListProps {
 }
 
 /** Play-category chips: 全部 plus the categories, 6 shown, 更多/收起 from 7 (spec 2 §2). */
-export function CategoryChips({ names, value, onChange }: { names: string[]; value: string; onChange: (c: string) => void }) {
+export function CategoryChips({
+  names,
+  value,
+  onChange,
+}: {
+  names: string[];
+  value: string;
+  onChange: (c: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   const chips = [ALL_CATEGORY, ...names];
   const { shown, hasToggle } = visibleChips(chips, open);
   return (
     <div className="template-list__chips" role="group" aria-label="玩法分类">
       {shown.map((c) => (
-        <button key={c} type="button" className={['template-list__chip', c === value ? 'is-active' : ''].join(' ')} aria-pressed={c === value} onClick={() => onChange(c)}>
+        <button
+          key={c}
+          type="button"
+          className={['template-list__chip', c === value ? 'is-active' : ''].join(' ')}
+          aria-pressed={c === value}
+          onClick={() => onChange(c)}
+        >
           {c}
         </button>
       ))}
       {hasToggle ? (
-        <button type="button" className="template-list__chip template-list__toggle" onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className="template-list__chip template-list__toggle"
+          onClick={() => setOpen((o) => !o)}
+        >
           {open ? '收起' : '更多'}
         </button>
       ) : null}
@@ -56,10 +74,16 @@ export function TemplateList({ gameId, onRefresh }: TemplateListProps) {
   const list = useTemplates(gameId, category);
 
   // Locks depend on who reads: a login or logout refetches what the server withholds.
-  useEffect(() => onSessionChange(() => void qc.invalidateQueries({ queryKey: [CONTENT_KEYS.templates] })), [qc]);
+  useEffect(
+    () => onSessionChange(() => void qc.invalidateQueries({ queryKey: [CONTENT_KEYS.templates] })),
+    [qc],
+  );
 
   const templates = useMemo(
-    () => (list.data?.pages ?? []).flatMap((p) => p.data).filter((t) => isTemplateShown(t, BLOCKED_TEMPLATE_CODES)),
+    () =>
+      (list.data?.pages ?? [])
+        .flatMap((p) => p.data)
+        .filter((t) => isTemplateShown(t, BLOCKED_TEMPLATE_CODES)),
     [list.data],
   );
 
@@ -75,7 +99,11 @@ export function TemplateList({ gameId, onRefresh }: TemplateListProps) {
 
   return (
     <div className="template-list" data-part="template-list">
-      <CategoryChips names={(cates.data ?? []).map((c) => c.playCateName)} value={category} onChange={choose} />
+      <CategoryChips
+        names={(cates.data ?? []).map((c) => c.playCateName)}
+        value={category}
+        onChange={choose}
+      />
       <PullToRefresh onRefresh={refresh}>
         {templates.map((t) => (
           <TemplateCard key={t.id} template={t} home category={category} />

@@ -2,7 +2,12 @@ import { useCallback, useReducer, useState } from 'react';
 import { PAGE_SIZE } from '@sixmark/shared';
 import { galleryCacheKey } from '@sixmark/shared/domain/card-rules';
 import { getGalleryGroups } from '../api/get-gallery-groups';
-import { initialGalleryState, loadNextGalleryPage, type GalleryFilter, type GalleryListState } from '../utils/gallery-loader';
+import {
+  initialGalleryState,
+  loadNextGalleryPage,
+  type GalleryFilter,
+  type GalleryListState,
+} from '../utils/gallery-loader';
 
 // Kept for the session so going back to the gallery shows what was loaded (spec 2 §4 cache).
 const cache = new Map<string, GalleryListState>();
@@ -13,7 +18,12 @@ const filterKey = (f: GalleryFilter) => (f.kind === 'all' ? null : f.kind === 'p
  * The gallery group list with loading, refreshing and loading-more flags, cached by
  * gameId_groupType_initial-or-all[_search].
  */
-export function useGalleryList(gameId: number | undefined, groupType: number, filter: GalleryFilter, search: string) {
+export function useGalleryList(
+  gameId: number | undefined,
+  groupType: number,
+  filter: GalleryFilter,
+  search: string,
+) {
   const key = gameId === undefined ? '' : galleryCacheKey(gameId, groupType, filterKey(filter), search);
   const state = cache.get(key) ?? initialGalleryState();
   const [, rerender] = useReducer((n: number) => n + 1, 0);
@@ -26,7 +36,16 @@ export function useGalleryList(gameId: number | undefined, groupType: number, fi
       const next = await loadNextGalleryPage(
         cache.get(key) ?? initialGalleryState(),
         filter,
-        (q) => getGalleryGroups({ gameId, groupType, initials: q.initials, popular: q.popular, searchText: search, page: q.page, rows: q.rows }),
+        (q) =>
+          getGalleryGroups({
+            gameId,
+            groupType,
+            initials: q.initials,
+            popular: q.popular,
+            searchText: search,
+            page: q.page,
+            rows: q.rows,
+          }),
         PAGE_SIZE.gallery,
       );
       cache.set(key, next);

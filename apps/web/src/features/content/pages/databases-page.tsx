@@ -15,7 +15,15 @@ import '../content.css';
 /** Skeleton rows while the first page loads (spec 2 §2). */
 export const DATABASE_SKELETONS = 27;
 
-function Categories({ cates, value, onChange }: { cates: PlayCate[]; value: number | undefined; onChange: (id: number | undefined) => void }) {
+function Categories({
+  cates,
+  value,
+  onChange,
+}: {
+  cates: PlayCate[];
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+}) {
   const ref = useRef<{ close: () => void } | null>(null);
   const all = { playCateName: '全部', templateId: undefined as number | undefined };
   const chips = [all, ...cates];
@@ -55,12 +63,12 @@ export default function DatabasesPage() {
   const [templateId, setTemplateId] = useState<number | undefined>();
   const [searchText, setSearchText] = useState('');
   const cates = useDatabasePlayCates(gameId);
-  const docs = useDatabase({ gameId: gameId ?? 0, templateId, searchText });
+  const docs = useDatabase({ gameId: gameId ?? 0, templateId, searchText }, gameId !== undefined);
   const rows = (docs.data?.pages ?? []).flatMap((p) => p.data);
   const loading = gameId === undefined || docs.isPending;
 
   return (
-    <PageShell title={paths.databases.title}>
+    <PageShell title={paths.databases.title} noBack>
       <GameTabs
         games={games}
         value={gameId}
@@ -70,21 +78,35 @@ export default function DatabasesPage() {
         }}
       />
       <div className="database__search">
-        <SearchBar placeholder="请输入搜索内容" onSearch={(v) => setSearchText(v.trim())} onClear={() => setSearchText('')} />
+        <SearchBar
+          placeholder="请输入搜索内容"
+          onSearch={(v) => setSearchText(v.trim())}
+          onClear={() => setSearchText('')}
+        />
       </div>
       <Categories cates={cates.data ?? []} value={templateId} onChange={setTemplateId} />
       <div className="database__list">
         {loading
-          ? Array.from({ length: DATABASE_SKELETONS }, (_, i) => <Skeleton key={i} className="database__skeleton" animated data-testid="database-skeleton" />)
+          ? Array.from({ length: DATABASE_SKELETONS }, (_, i) => (
+              <Skeleton key={i} className="database__skeleton" animated data-testid="database-skeleton" />
+            ))
           : rows.map((d) => (
-              <Link key={d.documentId} className="database__row" to={`${paths.template.getHref({ gameId: d.gameId, id: d.templateId })}?documentId=${d.documentId}`}>
+              <Link
+                key={d.documentId}
+                className="database__row"
+                to={`${paths.template.getHref({ gameId: d.gameId, id: d.templateId })}?documentId=${d.documentId}`}
+              >
                 {d.name}
                 {d.subName ? <small>{d.subName}</small> : null}
               </Link>
             ))}
         {!loading && rows.length === 0 ? <EmptyState description={msg.noData} /> : null}
         {!loading && rows.length > 0 ? (
-          <InfiniteScroll threshold={PAGE_SIZE.loadMoreThresholdPx} hasMore={!!docs.hasNextPage} loadMore={async () => void (await docs.fetchNextPage())}>
+          <InfiniteScroll
+            threshold={PAGE_SIZE.loadMoreThresholdPx}
+            hasMore={!!docs.hasNextPage}
+            loadMore={async () => void (await docs.fetchNextPage())}
+          >
             {(hasMore) => <span className="template-list__more">{hasMore ? msg.loading : msg.noMore}</span>}
           </InfiniteScroll>
         ) : null}

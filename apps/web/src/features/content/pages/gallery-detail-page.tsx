@@ -1,13 +1,15 @@
-import { ErrorBlock, ImageViewer, Skeleton } from 'antd-mobile';
+import { ErrorBlock, ImageViewer, Skeleton, Toast } from 'antd-mobile';
 import { HeartFill, HeartOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { withUploadPrefix } from '@sixmark/shared';
+import { msg, withUploadPrefix } from '@sixmark/shared';
 import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/paths';
 import { useGalleryDetail } from '../api/get-gallery-detail';
 import { useToggleGalleryLike } from '../api/toggle-gallery-like';
+import { LOGIN_TOAST_MS } from '../components/cards/use-favourite';
 import { GalleryImageGrid } from '../components/gallery-image-grid';
+import { useViewer } from '../hooks/use-viewer';
 import '../content.css';
 
 /** /gallery-detail/{gameId}/{groupId}: the latest sheet (pinch-zoom), like, and the group's list. */
@@ -20,13 +22,21 @@ export default function GalleryDetailPage() {
   const setLiked = (v: boolean) => latest && setMine({ id: latest.id, like: v });
   const [viewer, setViewer] = useState(false);
   const like = useToggleGalleryLike();
+  const viewerInfo = useViewer();
 
   const toggle = () => {
     if (!latest) return;
+    if (!viewerInfo.loggedIn) {
+      Toast.show({ content: msg.loginRequired, duration: LOGIN_TOAST_MS });
+      return;
+    }
     const next = !liked;
     setLiked(next);
     // A failed like is not shown (spec 2 §8): the heart just goes back.
-    like.mutate({ galleryId: latest.id, like: next }, { onSuccess: (r) => setLiked(r.like), onError: () => setLiked(!next) });
+    like.mutate(
+      { galleryId: latest.id, like: next },
+      { onSuccess: (r) => setLiked(r.like), onError: () => setLiked(!next) },
+    );
   };
 
   return (
@@ -37,14 +47,29 @@ export default function GalleryDetailPage() {
         <>
           <div className="gallery-detail__bar">
             <span>第{latest.gameTurn}期</span>
-            <button type="button" className="template-card__fav" onClick={toggle} aria-pressed={liked} aria-label={liked ? '已点赞' : '点赞'}>
-              {liked ? <HeartFill color="#e00221" /> : <HeartOutline />} {latest.likeCount + (liked && !latest.like ? 1 : !liked && latest.like ? -1 : 0)}
+            <button
+              type="button"
+              className="template-card__fav"
+              onClick={toggle}
+              aria-pressed={liked}
+              aria-label={liked ? '已点赞' : '点赞'}
+            >
+              {liked ? <HeartFill color="#e00221" /> : <HeartOutline />}{' '}
+              {latest.likeCount + (liked && !latest.like ? 1 : !liked && latest.like ? -1 : 0)}
             </button>
           </div>
           <div className="gallery-detail__latest">
-            <img src={withUploadPrefix(latest.imageUrl)} alt={`第${latest.gameTurn}期`} onClick={() => setViewer(true)} />
+            <img
+              src={withUploadPrefix(latest.imageUrl)}
+              alt={`第${latest.gameTurn}期`}
+              onClick={() => setViewer(true)}
+            />
           </div>
-          <ImageViewer image={withUploadPrefix(latest.imageUrl)} visible={viewer} onClose={() => setViewer(false)} />
+          <ImageViewer
+            image={withUploadPrefix(latest.imageUrl)}
+            visible={viewer}
+            onClose={() => setViewer(false)}
+          />
         </>
       ) : null}
       <GalleryImageGrid images={detail.data?.groupList.data ?? []} />

@@ -17,7 +17,11 @@ export const GALLERY_TRIGGER_PX = 100;
 
 function GroupCell({ g, gameId }: { g: GalleryGroup; gameId: number }) {
   return (
-    <Link className="gallery__cell" to={paths.galleryDetail.getHref({ gameId, groupId: g.groupId })} data-initial={g.initial}>
+    <Link
+      className="gallery__cell"
+      to={paths.galleryDetail.getHref({ gameId, groupId: g.groupId })}
+      data-initial={g.initial}
+    >
       <img src={withUploadPrefix(g.imageUrl)} alt={g.name} loading="lazy" />
       {isRecentlyUpdated(g.updatedTime) ? <span className="gallery__updated">更新</span> : null}
       <div className="gallery__cell-name">{g.name}</div>
@@ -31,7 +35,8 @@ export default function GalleryPage() {
   const config = useAppConfig();
   const games = config.data?.home_lottery_setting ?? [];
   const [picked, setPicked] = useState<number | undefined>();
-  const gameId = picked ?? (games.some((g) => g.gameId === GAME_ID.liveStream) ? GAME_ID.liveStream : games[0]?.gameId);
+  const gameId =
+    picked ?? (games.some((g) => g.gameId === GAME_ID.liveStream) ? GAME_ID.liveStream : games[0]?.gameId);
   const [groupType, setGroupType] = useState(1);
   const [filter, setFilter] = useState<GalleryFilter>({ kind: 'all' });
   const [search, setSearch] = useState('');
@@ -45,10 +50,14 @@ export default function GalleryPage() {
   ];
 
   return (
-    <PageShell title={paths.gallery.title}>
+    <PageShell title={paths.gallery.title} noBack>
       <GameTabs games={games} value={gameId} onChange={setPicked} />
       <div className="gallery__search">
-        <SearchBar placeholder="请输入图库名称" onSearch={(v) => setSearch(v.trim())} onClear={() => setSearch('')} />
+        <SearchBar
+          placeholder="请输入图库名称"
+          onSearch={(v) => setSearch(v.trim())}
+          onClear={() => setSearch('')}
+        />
       </div>
       <div className="gallery__filters">
         <Segmented
@@ -62,7 +71,13 @@ export default function GalleryPage() {
       </div>
       <div className="gallery__filters" role="group" aria-label="首字母">
         {chips.map((c) => (
-          <button key={c.key} type="button" className={['template-list__chip', filterValue === c.key ? 'is-active' : ''].join(' ')} aria-pressed={filterValue === c.key} onClick={() => setFilter(c.f)}>
+          <button
+            key={c.key}
+            type="button"
+            className={['template-list__chip', filterValue === c.key ? 'is-active' : ''].join(' ')}
+            aria-pressed={filterValue === c.key}
+            onClick={() => setFilter(c.f)}
+          >
             {c.label}
           </button>
         ))}
@@ -70,7 +85,10 @@ export default function GalleryPage() {
       <PullToRefresh onRefresh={list.refresh}>
         <div className="gallery__grid" data-testid="gallery-grid">
           {list.groups.map((g, i) => {
-            const header = filter.kind === 'all' && (i === 0 || list.groups[i - 1]?.initial !== g.initial) ? g.initial : null;
+            const header =
+              filter.kind === 'all' && (i === 0 || list.groups[i - 1]?.initial !== g.initial)
+                ? g.initial
+                : null;
             return [
               header ? (
                 <div key={`h-${header}`} className="gallery__letter" data-letter={header}>
@@ -83,7 +101,11 @@ export default function GalleryPage() {
         </div>
         {!list.hasMore && list.groups.length === 0 ? <EmptyState /> : null}
         <InfiniteScroll threshold={GALLERY_TRIGGER_PX} hasMore={list.hasMore} loadMore={list.loadMore}>
-          {(hasMore) => <span className="template-list__more">{hasMore ? msg.loading : list.groups.length > 0 ? msg.noMore : ''}</span>}
+          {(hasMore) => (
+            <span className="template-list__more">
+              {hasMore ? msg.loading : list.groups.length > 0 ? msg.noMore : ''}
+            </span>
+          )}
         </InfiniteScroll>
       </PullToRefresh>
     </PageShell>

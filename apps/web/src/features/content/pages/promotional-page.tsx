@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/paths';
 import { usePromotions } from '../api/get-promotions';
+import { formatPromoTime } from '../utils/format-time';
 import '../content.css';
 
 export const ALL_PROMOTIONS = '全部优惠';
@@ -19,7 +20,8 @@ let savedTab = 'all';
 function PromotionCard({ p }: { p: Promotion }) {
   const navigate = useNavigate();
   const open = () => {
-    if (p.templateType === IMAGE_PROMOTION_TYPE) window.open(withUploadPrefix(p.imageUrl), '_blank', 'noopener');
+    if (p.templateType === IMAGE_PROMOTION_TYPE)
+      window.open(withUploadPrefix(p.imageUrl), '_blank', 'noopener');
     else navigate(paths.promotionalDetail.getHref({ classifyType: p.classifyType, id: p.id }));
   };
   return (
@@ -27,7 +29,7 @@ function PromotionCard({ p }: { p: Promotion }) {
       <img src={withUploadPrefix(p.coverUrl)} alt={p.name} loading="lazy" />
       <div className="promo__name">{p.name}</div>
       <div className="promo__time">
-        {p.startTime} ~ {p.endTime}
+        {formatPromoTime(p.startTime)} ~ {formatPromoTime(p.endTime)}
       </div>
     </button>
   );
@@ -52,7 +54,7 @@ export default function PromotionalPage() {
   }, []);
 
   return (
-    <PageShell title={paths.promotional.title}>
+    <PageShell title={paths.promotional.title} noBack>
       <Tabs
         activeKey={tab}
         onChange={(k) => {

@@ -7,7 +7,8 @@ import { useTemplateInfo } from '../api/get-template-info';
 import { TemplateCard } from '../components/cards/template-card';
 import '../content.css';
 
-const toInt = (v: string | null | undefined): number | undefined => (v && /^\d+$/.test(v) ? Number(v) : undefined);
+const toInt = (v: string | null | undefined): number | undefined =>
+  v && /^\d+$/.test(v) ? Number(v) : undefined;
 
 /** With ?templateId= (a list row), only that row's item is shown. */
 function onlyItem(t: Template, itemId: number): Template {

@@ -3,7 +3,10 @@ import { carouselTarget } from './carousel-link';
 
 describe('carousel redirect (spec 2 §2)', () => {
   it('opens an absolute address outside', () => {
-    expect(carouselTarget('https://example.com/a')).toEqual({ kind: 'external', url: 'https://example.com/a' });
+    expect(carouselTarget('https://example.com/a')).toEqual({
+      kind: 'external',
+      url: 'https://example.com/a',
+    });
   });
   it('accepts an internal path whose first segment is a known route', () => {
     expect(carouselTarget('/gallery/3')).toEqual({ kind: 'internal', path: '/gallery/3' });

@@ -1,6 +1,7 @@
 import { knownRouteSegments } from '@/config/paths';
 
-export type CarouselTarget = { kind: 'external'; url: string } | { kind: 'internal'; path: string } | { kind: 'none' };
+export type CarouselTarget =
+  { kind: 'external'; url: string } | { kind: 'internal'; path: string } | { kind: 'none' };
 
 /**
  * Where a carousel slide goes (spec 2 §2): an absolute address opens outside the app; an

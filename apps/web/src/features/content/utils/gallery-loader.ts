@@ -14,9 +14,19 @@ export interface GalleryListState {
   done: boolean;
 }
 
-export const initialGalleryState = (): GalleryListState => ({ groups: [], letterIndex: 0, page: 1, done: false });
+export const initialGalleryState = (): GalleryListState => ({
+  groups: [],
+  letterIndex: 0,
+  page: 1,
+  done: false,
+});
 
-export type GalleryPageFetcher = (q: { initials: string | null; popular: boolean; page: number; rows: number }) => Promise<GalleryGroupPage>;
+export type GalleryPageFetcher = (q: {
+  initials: string | null;
+  popular: boolean;
+  page: number;
+  rows: number;
+}) => Promise<GalleryGroupPage>;
 
 /**
  * Loads the next page (spec 2 §4 Gallery). For All it goes letter by letter: it moves to the

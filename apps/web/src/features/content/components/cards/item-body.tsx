@@ -62,7 +62,11 @@ function Tokens({ content, note, hit }: { content: string; note: string; hit?: (
 
 function Note({ code, note, expanded }: { code: string; note: string; expanded: boolean }) {
   if (!note) return null;
-  return <span className={['card-item__note', isRedNote(note) ? 'is-red' : ''].join(' ')}>{truncateNote(code, note, expanded)}</span>;
+  return (
+    <span className={['card-item__note', isRedNote(note) ? 'is-red' : ''].join(' ')}>
+      {truncateNote(code, note, expanded)}
+    </span>
+  );
 }
 
 function Content({ item }: { item: TemplateItem }) {
@@ -84,15 +88,25 @@ export function ItemBody({ code, item, index, groupName, expanded, rowHref }: It
     );
   }
   const red = isActiveCover(item.activeCover);
-  const cls = ['card-item', `card-item--${c.toLowerCase()}`, red ? 'is-active-cover' : ''].filter(Boolean).join(' ');
+  const cls = ['card-item', `card-item--${c.toLowerCase()}`, red ? 'is-active-cover' : '']
+    .filter(Boolean)
+    .join(' ');
 
   if (item.templateType === 0) {
+    // The room link is data, not markup: only our own paths and http(s) addresses become links.
+    const link = item.content.trim();
     return (
       <div className={cls}>
         <span className="card-item__title">{item.title}</span>
-        <a className="card-item__link" href={item.content}>
-          进入聊天室
-        </a>
+        {link.startsWith('/') && !link.startsWith('//') ? (
+          <Link className="card-item__link" to={link}>
+            进入聊天室
+          </Link>
+        ) : /^https?:\/\//i.test(link) ? (
+          <a className="card-item__link" href={link} target="_blank" rel="noopener noreferrer">
+            进入聊天室
+          </a>
+        ) : null}
       </div>
     );
   }
@@ -104,7 +118,11 @@ export function ItemBody({ code, item, index, groupName, expanded, rowHref }: It
       return (
         <div className={cls}>
           <span className="card-item__title">{item.title}</span>
-          <Tokens content={item.content} note={item.note} hit={(t) => /^\d$/.test(t) && isMb07Hit(t, item.note)} />
+          <Tokens
+            content={item.content}
+            note={item.note}
+            hit={(t) => /^\d$/.test(t) && isMb07Hit(t, item.note)}
+          />
           <Note code={c} note={item.note} expanded={expanded} />
           {poll}
         </div>
@@ -128,7 +146,9 @@ export function ItemBody({ code, item, index, groupName, expanded, rowHref }: It
       return (
         <div className={cls}>
           <span className="card-item__title">{item.title}</span>
-          <span className={['card-token-word', isMb16Hit(item.content, item.note) ? 'is-hit' : ''].join(' ')}>{item.content}</span>
+          <span className={['card-token-word', isMb16Hit(item.content, item.note) ? 'is-hit' : ''].join(' ')}>
+            {item.content}
+          </span>
           <Note code={c} note={item.note} expanded={expanded} />
         </div>
       );
@@ -189,7 +209,9 @@ export function ItemBody({ code, item, index, groupName, expanded, rowHref }: It
     case 'JHTGSHOU':
       return (
         <div className={cls}>
-          {item.subName === 1 && item.iconUrl ? <img className="gshou__icon" src={withUploadPrefix(item.iconUrl)} alt="" /> : null}
+          {item.subName === 1 && item.iconUrl ? (
+            <img className="gshou__icon" src={withUploadPrefix(item.iconUrl)} alt="" />
+          ) : null}
           {item.subName === 2 ? <span className="gshou__pin">置顶</span> : null}
           {item.subName === 3 ? (
             item.iconUrl ? (

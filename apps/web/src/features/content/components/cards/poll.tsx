@@ -47,7 +47,10 @@ export function Poll({ item }: PollProps) {
         onSuccess: (data) => {
           setVoted(optionId);
           if (data?.pollOptions) setOptions(data.pollOptions);
-          else setOptions((os) => os.map((o) => (o.option_id === optionId ? { ...o, option_vote: o.option_vote + 1 } : o)));
+          else
+            setOptions((os) =>
+              os.map((o) => (o.option_id === optionId ? { ...o, option_vote: o.option_vote + 1 } : o)),
+            );
           Toast.show({ content: VOTE_MESSAGES.success });
         },
         onError: (e) => {
@@ -83,7 +86,15 @@ export function Poll({ item }: PollProps) {
           );
         })}
       </ul>
-      <Button block size="small" color="primary" className="poll__submit" loading={mutation.isPending} onClick={submit} disabled={false}>
+      <Button
+        block
+        size="small"
+        color="primary"
+        className="poll__submit"
+        loading={mutation.isPending}
+        onClick={submit}
+        disabled={false}
+      >
         {voted !== null ? '已投票' : '投票'}
       </Button>
     </div>

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeItem, makeProfile, makeTemplate, mockApi, renderContent } from '../../test-utils';
 import { TemplateCard } from './template-card';
@@ -73,6 +74,32 @@ describe('tabbed cards', () => {
     expect(document.querySelector('.mb12__circle')).toHaveAttribute('data-size', '3');
   });
 
+  it('MB14 goes back to its first period when the play category changes', () => {
+    const t = makeTemplate('MB14', {
+      groups: [
+        { id: 1, groupName: '125', items: [makeItem(1, { title: '一组' })] },
+        { id: 2, groupName: '124', items: [makeItem(2, { title: '二组' })] },
+      ],
+    });
+    function Harness() {
+      const [category, setCategory] = useState('全部');
+      return (
+        <>
+          <button type="button" onClick={() => setCategory('生肖')}>
+            换分类
+          </button>
+          <TemplateCard template={t} category={category} />
+        </>
+      );
+    }
+    renderContent(<Harness />);
+    fireEvent.click(screen.getByText('124期'));
+    expect(screen.getByText('二组')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('换分类'));
+    expect(screen.getByText('一组')).toBeInTheDocument();
+    expect(screen.queryByText('二组')).toBeNull();
+  });
+
   it('MB42 has one tab per item by descending sort, labelled by content3', () => {
     const t = makeTemplate('MB42', {
       groups: [
@@ -90,7 +117,11 @@ describe('tabbed cards', () => {
 
   it('MB38 shows the first item of up to 3 groups', () => {
     const t = makeTemplate('MB38', {
-      groups: [1, 2, 3, 4].map((id) => ({ id, groupName: String(id), items: [makeItem(id * 10), makeItem(id * 10 + 1)] })),
+      groups: [1, 2, 3, 4].map((id) => ({
+        id,
+        groupName: String(id),
+        items: [makeItem(id * 10), makeItem(id * 10 + 1)],
+      })),
     });
     renderContent(<TemplateCard template={t} />);
     expect(items()).toHaveLength(3);
@@ -100,7 +131,13 @@ describe('tabbed cards', () => {
 describe('highlights', () => {
   it('marks hits, red * notes and activeCover', () => {
     const t = makeTemplate('MB05', {
-      groups: [{ id: 1, groupName: '1', items: [makeItem(1, { content: '马 牛', note: '*开:马08', activeCover: 1 })] }],
+      groups: [
+        {
+          id: 1,
+          groupName: '1',
+          items: [makeItem(1, { content: '马 牛', note: '*开:马08', activeCover: 1 })],
+        },
+      ],
     });
     renderContent(<TemplateCard template={t} />);
     expect(screen.getByText('马')).toHaveClass('is-hit');
@@ -110,7 +147,9 @@ describe('highlights', () => {
   });
 
   it('MB07 highlights the number equal to the last digit of the note', () => {
-    const t = makeTemplate('MB07', { groups: [{ id: 1, groupName: '1', items: [makeItem(1, { content: '3 9 5', note: '开:39' })] }] });
+    const t = makeTemplate('MB07', {
+      groups: [{ id: 1, groupName: '1', items: [makeItem(1, { content: '3 9 5', note: '开:39' })] }],
+    });
     renderContent(<TemplateCard template={t} />);
     expect(screen.getByText('9')).toHaveClass('is-hit');
     expect(screen.getByText('3')).not.toHaveClass('is-hit');
@@ -119,14 +158,18 @@ describe('highlights', () => {
 
 describe('locks (content withheld by the server)', () => {
   it('login lock shows 登陆后可以解锁查看！ and goes to /auth/login', () => {
-    const t = makeTemplate('MB37', { groups: [{ id: 1, groupName: '1', items: [makeItem(1, { locked: 'login', content: '' })] }] });
+    const t = makeTemplate('MB37', {
+      groups: [{ id: 1, groupName: '1', items: [makeItem(1, { locked: 'login', content: '' })] }],
+    });
     renderContent(<TemplateCard template={t} />);
     fireEvent.click(screen.getByText('登陆后可以解锁查看！'));
     expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');
   });
 
   it('recharge lock shows 请充值任意金额开通VIP！ and goes to /recharge', () => {
-    const t = makeTemplate('MB05', { groups: [{ id: 1, groupName: '1', items: [makeItem(1, { locked: 'recharge', content: '' })] }] });
+    const t = makeTemplate('MB05', {
+      groups: [{ id: 1, groupName: '1', items: [makeItem(1, { locked: 'recharge', content: '' })] }],
+    });
     renderContent(<TemplateCard template={t} />);
     fireEvent.click(screen.getByText('请充值任意金额开通VIP！'));
     expect(screen.getByTestId('location')).toHaveTextContent('/recharge');
@@ -241,7 +284,11 @@ describe('polls', () => {
     fireEvent.click(screen.getByRole('button', { name: /牛/ }));
     fireEvent.click(screen.getByRole('button', { name: '投票' }));
     expect(await screen.findByText('投票成功！')).toBeInTheDocument();
-    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ documentId: 11, optionId: 2, vote: 1 });
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({
+      documentId: 11,
+      optionId: 2,
+      vote: 1,
+    });
     expect(within(document.querySelector('.poll')!).getByTestId('poll-count-2')).toHaveTextContent('2票');
   });
 

@@ -30,7 +30,10 @@ export interface TemplateCardProps {
 
 /** Two colours "a,b" as a gradient; one colour as itself. */
 function headerStyle(colorTheme: string) {
-  const [a, b] = colorTheme.split(',').map((s) => s.trim()).filter(Boolean);
+  const [a, b] = colorTheme
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!a) return undefined;
   return { background: `linear-gradient(90deg, ${a}, ${b ?? a})` };
 }
@@ -47,7 +50,15 @@ function ItemList({ code, items, groupName, expanded, rowHref }: ItemListProps) 
   return (
     <div className="template-card__items">
       {items.map((item, i) => (
-        <ItemBody key={item.id} code={code} item={item} index={i} groupName={groupName} expanded={expanded} rowHref={rowHref?.(item)} />
+        <ItemBody
+          key={item.id}
+          code={code}
+          item={item}
+          index={i}
+          groupName={groupName}
+          expanded={expanded}
+          rowHref={rowHref?.(item)}
+        />
       ))}
     </div>
   );
@@ -59,8 +70,13 @@ function ItemList({ code, items, groupName, expanded, rowHref }: ItemListProps) 
  */
 export function TemplateCard({ template, home, category, detail }: TemplateCardProps) {
   const code = normCode(template.templateCode);
+  // MB03/MB04 placed in a list (not on home) use their list form: 2 collapsed, 5 expanded.
+  const listForm = template.location === 'list';
   const [expanded, setExpanded] = useState(() => detail || startsExpanded(code));
-  const groups = useMemo(() => (code === 'MB39' ? sortMb39Groups(template.groups) : template.groups), [code, template.groups]);
+  const groups = useMemo(
+    () => (code === 'MB39' ? sortMb39Groups(template.groups) : template.groups),
+    [code, template.groups],
+  );
   const [groupId, setGroupId] = useState<string>(() => String(groups[0]?.id ?? ''));
   const fav = useFavourite(template);
 
@@ -72,14 +88,16 @@ export function TemplateCard({ template, home, category, detail }: TemplateCardP
   }
 
   const first = groups[0];
-  const limit = detail ? Infinity : visibleItemCount(code, { expanded, home });
+  const limit = detail ? Infinity : visibleItemCount(code, { expanded, home, listForm });
   let body: React.ReactNode;
   let canToggle = false;
 
   if (isTabbedCard(code) || code === 'MB39' || code === 'MB41') {
     const active: TemplateGroup | undefined = groups.find((g) => String(g.id) === groupId) ?? first;
-    const label = (g: TemplateGroup) => (code === 'MB39' || code === 'MB41' ? g.items[0]?.note || g.groupName : periodTabLabel(g.groupName));
-    canToggle = !detail && (active?.items.length ?? 0) > visibleItemCount(code, { expanded: false, home });
+    const label = (g: TemplateGroup) =>
+      code === 'MB39' || code === 'MB41' ? g.items[0]?.note || g.groupName : periodTabLabel(g.groupName);
+    canToggle =
+      !detail && (active?.items.length ?? 0) > visibleItemCount(code, { expanded: false, home, listForm });
     body = (
       <>
         <Tabs className="template-card__tabs" activeKey={String(active?.id ?? '')} onChange={setGroupId}>
@@ -87,8 +105,17 @@ export function TemplateCard({ template, home, category, detail }: TemplateCardP
             <Tabs.Tab key={String(g.id)} title={label(g)} />
           ))}
         </Tabs>
-        {code === 'MB39' && active?.items[0]?.content3 ? <div className="mb39__header">{active.items[0].content3}</div> : null}
-        {active ? <ItemList code={code} items={takeVisible(active.items, limit)} groupName={active.groupName} expanded={expanded} /> : null}
+        {code === 'MB39' && active?.items[0]?.content3 ? (
+          <div className="mb39__header">{active.items[0].content3}</div>
+        ) : null}
+        {active ? (
+          <ItemList
+            code={code}
+            items={takeVisible(active.items, limit)}
+            groupName={active.groupName}
+            expanded={expanded}
+          />
+        ) : null}
       </>
     );
   } else if (code === 'MB42') {
@@ -101,7 +128,14 @@ export function TemplateCard({ template, home, category, detail }: TemplateCardP
             <Tabs.Tab key={t.key} title={t.label} />
           ))}
         </Tabs>
-        {activeTab ? <ItemList code={code} items={[activeTab.item]} groupName={first?.groupName ?? ''} expanded={expanded} /> : null}
+        {activeTab ? (
+          <ItemList
+            code={code}
+            items={[activeTab.item]}
+            groupName={first?.groupName ?? ''}
+            expanded={expanded}
+          />
+        ) : null}
       </>
     );
   } else if (code === 'MB38') {
@@ -113,19 +147,52 @@ export function TemplateCard({ template, home, category, detail }: TemplateCardP
     ));
   } else {
     const items = first?.items ?? [];
-    canToggle = !detail && items.length > visibleItemCount(code, { expanded: false, home }) && visibleItemCount(code, { expanded: true, home }) !== visibleItemCount(code, { expanded: false, home });
+    canToggle =
+      !detail &&
+      items.length > visibleItemCount(code, { expanded: false, home, listForm }) &&
+      visibleItemCount(code, { expanded: true, home, listForm }) !==
+        visibleItemCount(code, { expanded: false, home, listForm });
     const detailHref = paths.template.getHref({ gameId: template.gameId, id: template.id });
-    const rowHref = isGshouCard(code) && !detail ? (item: TemplateItem) => `${detailHref}?templateId=${item.id}` : undefined;
-    body = <ItemList code={code} items={takeVisible(items, limit)} groupName={first?.groupName ?? ''} expanded={expanded} rowHref={rowHref} />;
+    const rowHref =
+      isGshouCard(code) && !detail
+        ? (item: TemplateItem) => `${detailHref}?templateId=${item.id}`
+        : undefined;
+    // The detail page lists every past period, each under its {groupName}期 heading.
+    body = detail ? (
+      groups.map((g) => (
+        <div key={g.id} className="template-card__period">
+          {groups.length > 1 ? <div className="mb38__name">{periodTabLabel(g.groupName)}</div> : null}
+          <ItemList code={code} items={g.items} groupName={g.groupName} expanded />
+        </div>
+      ))
+    ) : (
+      <ItemList
+        code={code}
+        items={takeVisible(items, limit)}
+        groupName={first?.groupName ?? ''}
+        expanded={expanded}
+        rowHref={rowHref}
+      />
+    );
   }
 
   return (
-    <section className="template-card" data-code={code} data-template-id={template.id} aria-label={template.name}>
+    <section
+      className="template-card"
+      data-code={code}
+      data-template-id={template.id}
+      aria-label={template.name}
+    >
       <header className="template-card__header" style={headerStyle(template.colorTheme)}>
         <h3 className="template-card__name">{template.name}</h3>
         {template.note1 ? <span className="template-card__tag">{template.note1}</span> : null}
         {template.note2 ? <span className="template-card__tag">{template.note2}</span> : null}
-        <button type="button" className={['template-card__fav', fav.like === 1 ? 'is-liked' : ''].join(' ')} onClick={fav.toggle} aria-pressed={fav.like === 1}>
+        <button
+          type="button"
+          className={['template-card__fav', fav.like === 1 ? 'is-liked' : ''].join(' ')}
+          onClick={fav.toggle}
+          aria-pressed={fav.like === 1}
+        >
           {fav.label}
         </button>
       </header>
@@ -139,7 +206,10 @@ export function TemplateCard({ template, home, category, detail }: TemplateCardP
           ) : (
             <span />
           )}
-          <Link className="template-card__history" to={paths.template.getHref({ gameId: template.gameId, id: template.id })}>
+          <Link
+            className="template-card__history"
+            to={paths.template.getHref({ gameId: template.gameId, id: template.id })}
+          >
             查看往期记录 &gt;
           </Link>
         </footer>

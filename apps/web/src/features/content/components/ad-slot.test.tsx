@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { AdSlot } from '@sixmark/shared';
+import { adHasContent, findAd } from './ad-slot';
+
+const ad = (over: Partial<AdSlot>): AdSlot => ({
+  id: 1,
+  templateCode: 'AD11',
+  name: '首页弹窗',
+  enabled: 1,
+  content: '<p>新人首充</p>',
+  imageUrl: '',
+  redirectUrl: '',
+  sort: 1,
+  ...over,
+});
+
+describe('ad slots (spec 2 §2)', () => {
+  it('shows AD11 only when enabled and non-empty', () => {
+    expect(adHasContent(ad({}))).toBe(true);
+    expect(adHasContent(ad({ content: '', imageUrl: 'a.png' }))).toBe(true);
+    expect(adHasContent(ad({ enabled: 0 }))).toBe(false);
+    expect(adHasContent(ad({ content: '  ', imageUrl: '' }))).toBe(false);
+    expect(adHasContent(undefined)).toBe(false);
+  });
+  it('finds a slot by its code', () => {
+    expect(findAd([ad({ templateCode: 'AD12', id: 2 }), ad({})], 'ad11')?.id).toBe(1);
+    expect(findAd([ad({})], 'AD02')).toBeUndefined();
+  });
+});
