@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { accountsRoutes } from './accounts/accounts.routes';
+import { contentRoutes } from './content/content.routes';
+import { lotteryRoutes } from './lottery/lottery.routes';
 import { systemRoutes } from './system/system.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 
@@ -8,8 +11,8 @@ import { walletRoutes } from './wallet/wallet.routes';
  */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(systemRoutes);
+  await app.register(accountsRoutes);
   await app.register(walletRoutes);
-  await app.register((await import('./content/content.routes')).contentRoutes);
-  await app.register((await import('./accounts/accounts.routes')).accountsRoutes);
-  await app.register((await import('./lottery/lottery.routes')).lotteryRoutes);
+  await app.register(lotteryRoutes);
+  await app.register(contentRoutes);
 }

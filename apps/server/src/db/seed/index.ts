@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { seedAccounts } from './accounts';
+import { seedContent } from './content';
 import { seedFoundation } from './foundation';
+import { seedLottery } from './lottery';
 import { seedWallet } from './wallet';
 
 /**
  * Demo data on an empty database. Every step is idempotent (re-running adds nothing), so a
- * restart keeps the data and a newer release can add its own demo content. Modules append
- * their seed step here, after the foundation.
+ * restart keeps the data and a newer release can add its own demo content. Order matters:
+ * users before their wallets' history, draws before the cards that mark forecasts against them.
  */
 export async function seedDemo(app: FastifyInstance): Promise<void> {
   await seedFoundation(app);
+  await seedAccounts(app);
   await seedWallet(app);
-  await (await import('./accounts')).seedAccounts(app);
-  await (await import('./content')).seedContent(app);
-  await (await import('./lottery')).seedLottery(app);
+  await seedLottery(app);
+  await seedContent(app);
 }
