@@ -31,6 +31,36 @@ export interface StaticJson {
    * hooks (see app.ts `serverFactory`); false when the path is not cached, so Fastify builds it.
    */
   fastServe(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Adds another synchronous responder to the fast path (e.g. lottery open info). */
+  addFastPath(handler: FastPathHandler): void;
+}
+
+/** Answers `req` from memory and returns true, or returns false to let Fastify handle it. */
+export type FastPathHandler = (req: IncomingMessage, res: ServerResponse, path: string, query: string) => boolean;
+
+/** Writes cached JSON bytes with their ETag (304 when the client has them). */
+export function writeCachedJson(
+  req: IncomingMessage,
+  res: ServerResponse,
+  bytes: { body: Buffer; etag: string; gzip?: Buffer | null },
+): void {
+  const headers: Record<string, string> = {
+    etag: bytes.etag,
+    'cache-control': 'no-cache',
+    vary: 'accept-encoding',
+    'x-content-type-options': 'nosniff',
+  };
+  if (req.headers['if-none-match'] === bytes.etag) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  headers['content-type'] = 'application/json; charset=utf-8';
+  const gzip = !!bytes.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (gzip) headers['content-encoding'] = 'gzip';
+  const body = gzip && bytes.gzip ? bytes.gzip : bytes.body;
+  headers['content-length'] = String(body.length);
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 const CHANNEL = 'static-json:invalidate';
@@ -42,6 +72,7 @@ const CHANNEL = 'static-json:invalidate';
  */
 export const staticJsonPlugin = fp(async (app: FastifyInstance) => {
   const cache = new Map<string, Entry>();
+  const extraFastPaths: FastPathHandler[] = [];
   const building = new Map<string, Promise<Entry | null>>();
   let generation = 0;
 
@@ -112,26 +143,18 @@ export const staticJsonPlugin = fp(async (app: FastifyInstance) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       const url = req.url ?? '';
       const q = url.indexOf('?');
-      const entry = cache.get(q === -1 ? url : url.slice(0, q));
-      if (!entry) return false;
-      const headers: Record<string, string> = {
-        etag: entry.etag,
-        'cache-control': 'no-cache',
-        vary: 'accept-encoding',
-        'x-content-type-options': 'nosniff',
-      };
-      if (req.headers['if-none-match'] === entry.etag) {
-        res.writeHead(304, headers).end();
+      const path = q === -1 ? url : url.slice(0, q);
+      const entry = cache.get(path);
+      if (entry) {
+        writeCachedJson(req, res, entry);
         return true;
       }
-      headers['content-type'] = 'application/json; charset=utf-8';
-      const gzip = entry.gzip !== null && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-      if (gzip) headers['content-encoding'] = 'gzip';
-      const body = gzip && entry.gzip ? entry.gzip : entry.body;
-      headers['content-length'] = String(body.length);
-      res.writeHead(200, headers);
-      res.end(req.method === 'HEAD' ? undefined : body);
-      return true;
+      const query = q === -1 ? '' : url.slice(q + 1);
+      for (const handler of extraFastPaths) if (handler(req, res, path, query)) return true;
+      return false;
+    },
+    addFastPath(handler) {
+      extraFastPaths.push(handler);
     },
   };
   app.decorate('staticJson', api);

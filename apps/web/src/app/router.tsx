@@ -2,7 +2,7 @@ import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 're
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { SpinLoading } from 'antd-mobile';
 import { routes, type RouteKey } from '@/config/paths';
-import { theme } from '@/config/theme';
+import { theme, themePath, type ThemeConfig } from '@/config/theme';
 import { registerNavigate } from '@/lib/navigation';
 import { agentRoutes } from '@/features/agent/routes';
 import { authRoutes } from '@/features/auth/routes';
@@ -46,13 +46,8 @@ const element = (key: RouteKey) => {
   );
 };
 
-/** Route keys of this build: the theme decides which routes exist (spec 1 §1). */
-const keys = (Object.keys(routes) as RouteKey[]).filter((k) => theme.hasRoute(k));
-const open = keys.filter((k) => routes[k].access === 'open');
-const guarded = keys.filter((k) => routes[k].access !== 'open');
-
-const routeObject = (k: RouteKey): RouteObject => ({
-  path: routes[k].path,
+const routeObjectAt = (k: RouteKey, path: string): RouteObject => ({
+  path,
   element: element(k),
   handle: { key: k },
   ...(routes[k].access === 'formal' || routes[k].access === 'agent'
@@ -60,30 +55,40 @@ const routeObject = (k: RouteKey): RouteObject => ({
     : {}),
 });
 
-export const routeObjects: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    HydrateFallback: PageFallback,
-    children: [
-      ...open.map(routeObject),
-      { element: <RequireToken />, children: guarded.map(routeObject) },
-      {
-        path: '*',
-        element: (
-          <Suspense fallback={<PageFallback />}>
-            <NotFoundPage />
-          </Suspense>
-        ),
-      },
-    ],
-  },
-];
+/** The route tree of a theme: the theme decides which routes exist and where (spec 1 §1/§2). */
+export function buildRouteObjects(config: ThemeConfig = theme): RouteObject[] {
+  const keys = (Object.keys(routes) as RouteKey[]).filter((k) => config.hasRoute(k));
+  // A theme that moves a route keeps the map's path too, so links made elsewhere still open.
+  const routesOf = (k: RouteKey): RouteObject[] => {
+    const path = themePath(k, config);
+    return path === routes[k].path ? [routeObjectAt(k, path)] : [routeObjectAt(k, path), routeObjectAt(k, routes[k].path)];
+  };
+  return [
+    {
+      element: <AppLayout />,
+      HydrateFallback: PageFallback,
+      children: [
+        ...keys.filter((k) => routes[k].access === 'open').flatMap(routesOf),
+        { element: <RequireToken />, children: keys.filter((k) => routes[k].access !== 'open').flatMap(routesOf) },
+        {
+          path: '*',
+          element: (
+            <Suspense fallback={<PageFallback />}>
+              <NotFoundPage />
+            </Suspense>
+          ),
+        },
+      ],
+    },
+  ];
+}
+
+export const routeObjects = buildRouteObjects();
 
 /** The app's router; `initialEntries` gives an in-memory router (tests). */
-export function createAppRouter(initialEntries?: string[]) {
-  const router = initialEntries
-    ? createMemoryRouter(routeObjects, { initialEntries })
-    : createBrowserRouter(routeObjects);
+export function createAppRouter(initialEntries?: string[], config?: ThemeConfig) {
+  const tree = config ? buildRouteObjects(config) : routeObjects;
+  const router = initialEntries ? createMemoryRouter(tree, { initialEntries }) : createBrowserRouter(tree);
   setGuardRouter(router);
   registerNavigate((to, options) => void router.navigate(to, options));
   return router;

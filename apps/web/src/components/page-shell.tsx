@@ -1,12 +1,16 @@
 import { NavBar } from 'antd-mobile';
 import type { CSSProperties, ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { activeTab } from './bottom-nav';
 
 export interface PageShellProps {
   title: ReactNode;
   /** Right side of the nav bar. */
   right?: ReactNode;
-  /** Hide the back arrow (tab pages). */
+  /**
+   * Hide the back arrow. Left out, it hides on the bottom-bar tab pages of this theme (a tab has
+   * nowhere to go back to); `false` shows it there too.
+   */
   noBack?: boolean;
   /** Back target when the history is empty. */
   backTo?: string;
@@ -18,13 +22,15 @@ export interface PageShellProps {
 /** A page with a titled nav bar and a back button that falls back to home on a fresh tab. */
 export function PageShell({ title, right, noBack, backTo = '/', children, className, style }: PageShellProps) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const hideBack = noBack ?? activeTab(pathname) !== undefined;
   const back = () => {
     if (window.history.state && typeof window.history.state.idx === 'number' && window.history.state.idx > 0) navigate(-1);
     else navigate(backTo, { replace: true });
   };
   return (
     <div className={['page', className].filter(Boolean).join(' ')} style={style}>
-      <NavBar className="page__nav" back={noBack ? null : ''} onBack={back} right={right}>
+      <NavBar className="page__nav" back={hideBack ? null : ''} onBack={back} right={right}>
         {title}
       </NavBar>
       <main className="page__body">{children}</main>

@@ -1,4 +1,4 @@
-import type { RouteKey } from './paths';
+import { routes, type RouteKey } from './paths';
 import { env, type ThemeName } from './env';
 
 /** Icon names the bottom bar knows (mapped to antd-mobile-icons in components/bottom-nav). */
@@ -19,6 +19,8 @@ export interface ThemeConfig {
   profile: { showVip: boolean; showGrid: boolean; showSecurity: boolean; showWelfare: boolean };
   /** Whether the route exists in this theme. */
   hasRoute: (key: RouteKey) => boolean;
+  /** Paths this theme registers instead of the route map's (spec 1 §2: theme2's recharge steps carry no order id). */
+  pathOverrides: Partial<Record<RouteKey, string>>;
 }
 
 /** theme3 is a content-only site (spec 1 §1). */
@@ -36,6 +38,12 @@ const THEME3_ROUTES = new Set<RouteKey>([
 ]);
 /** Routes only theme2 has: the /report section and reset password (spec 1 §2). */
 const THEME2_ONLY = new Set<RouteKey>(['reportBetList', 'reportLiveBetting', 'resetPassword']);
+
+/** theme2's recharge steps take the order from `?orderNo=` (or session storage) instead of a path segment. */
+const THEME2_PATHS: Partial<Record<RouteKey, string>> = {
+  rechargeThirdParty: '/recharge/third-party',
+  rechargeProcessing: '/recharge/processing',
+};
 
 const fullProfile = { showVip: true, showGrid: true, showSecurity: true, showWelfare: true };
 
@@ -56,6 +64,7 @@ export function getThemeConfig(name: ThemeName): ThemeConfig {
         labels: { gameCenter },
         profile: fullProfile,
         hasRoute: () => true,
+        pathOverrides: THEME2_PATHS,
       };
     case 'theme3':
       return {
@@ -69,6 +78,7 @@ export function getThemeConfig(name: ThemeName): ThemeConfig {
         labels: { gameCenter },
         profile: { showVip: false, showGrid: false, showSecurity: false, showWelfare: false },
         hasRoute: (key) => THEME3_ROUTES.has(key),
+        pathOverrides: {},
       };
     default:
       return {
@@ -83,12 +93,17 @@ export function getThemeConfig(name: ThemeName): ThemeConfig {
         labels: { gameCenter },
         profile: fullProfile,
         hasRoute: (key) => !THEME2_ONLY.has(key),
+        pathOverrides: {},
       };
   }
 }
 
 /** The theme this build is fixed to (`VITE_THEME`, theme1 by default). */
 export const theme = getThemeConfig(env.theme);
+
+/** The path `key` is registered under in `config`'s build. */
+export const themePath = (key: RouteKey, config: ThemeConfig = theme): string =>
+  config.pathOverrides[key] ?? routes[key].path;
 
 /** Home counts as one tab under three paths (spec 1 §2). */
 export const HOME_ALIASES: readonly RouteKey[] = ['home', 'macauLottery', 'recommend'];

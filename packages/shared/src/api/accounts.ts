@@ -228,8 +228,14 @@ export const updateBankBodySchema = z.object({
   cardNo: z.string().max(40),
   holderName: str(30),
   isDefault: flag.optional(),
+  /** Required once the member has a fund password (UC/CASH_PASSWORD when missing). */
+  cashPassword: z.string().max(16).optional(),
 });
-export const bankIdBodySchema = z.object({ id: z.coerce.number().int().positive() });
+export const bankIdBodySchema = z.object({
+  id: z.coerce.number().int().positive(),
+  /** Required once the member has a fund password (UC/CASH_PASSWORD when missing). */
+  cashPassword: z.string().max(16).optional(),
+});
 export const BANK_LIMITS = { maxCards: 5, cardNoRe: /^\d{12,19}$/ } as const;
 
 /** Personal info: every field optional; the registration rules apply to what is sent. */

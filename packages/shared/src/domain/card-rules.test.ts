@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardSummary,
   galleryCacheKey,
   isActiveCover,
   isMb07Hit,
@@ -229,5 +230,52 @@ describe('lists', () => {
     expect(templateCacheKey(70, '全部')).toBe('70_全部');
     expect(galleryCacheKey(110, 1, null)).toBe('110_1_all');
     expect(galleryCacheKey(110, 2, 'A', ' 马 ')).toBe('110_2_A_马');
+  });
+});
+
+describe('card summary (spec 2 §3)', () => {
+  const groups = [
+    {
+      items: [
+        { id: 1, title: '2025125', note: '鸡12准' },
+        { id: 2, title: '2025124', note: '' },
+        { id: 3, title: '2025123', note: ' 龙05 ' },
+        { id: 4, title: '2025122', note: '马07' },
+        { id: 5, title: '2025121', note: '羊08' },
+      ],
+    },
+  ];
+  const vote = {
+    totalVotes: 8,
+    pollOptions: [
+      { option_id: 1, option_text: '鼠', option_value: '', option_vote: 2 },
+      { option_id: 2, option_text: '牛', option_value: '01', option_vote: 6 },
+    ],
+  };
+
+  it('lists the first group notes, skipping empty ones, at most three', () => {
+    expect(cardSummary(groups)).toEqual([
+      { key: 'item-1', label: '2025125期', text: '鸡12准' },
+      { key: 'item-3', label: '2025123期', text: '龙05' },
+      { key: 'item-4', label: '2025122期', text: '马07' },
+    ]);
+  });
+
+  it('vote data replaces the first entry', () => {
+    const s = cardSummary(groups, vote);
+    expect(s).toHaveLength(3);
+    expect(s[0]).toEqual({ key: 'vote', label: '投票', text: '牛 01 75%（共8票）' });
+    expect(s[1]?.text).toBe('龙05');
+  });
+
+  it('leaves out the items the card already shows', () => {
+    expect(cardSummary(groups, null, new Set([1, 3])).map((e) => e.text)).toEqual(['马07', '羊08']);
+  });
+
+  it('vote data alone when the card has no notes; an empty poll invites a vote', () => {
+    expect(
+      cardSummary([{ items: [{ id: 9, title: '1', note: '' }] }], { totalVotes: 0, pollOptions: [] }),
+    ).toEqual([{ key: 'vote', label: '投票', text: '暂无投票，快来投出您的一票' }]);
+    expect(cardSummary([])).toEqual([]);
   });
 });

@@ -301,3 +301,57 @@ export const galleryCacheKey = (
 
 /** Template cache key: gameId_category. */
 export const templateCacheKey = (gameId: number, category: string): string => `${gameId}_${category}`;
+
+/** One line of the summary under a card: a short label and its text. */
+export interface CardSummaryEntry {
+  key: string;
+  label: string;
+  text: string;
+}
+
+/** The summary lists at most this many entries, so it stays one short strip under the card. */
+export const CARD_SUMMARY_MAX = 3;
+
+interface SummaryItem {
+  id: number | string;
+  title: string;
+  note: string;
+}
+
+interface SummaryVote {
+  pollOptions: readonly {
+    option_id: number;
+    option_text: string;
+    option_value: string;
+    option_vote: number;
+  }[];
+  totalVotes: number;
+}
+
+/** The leading option of a poll as one line: "{text}{value} {pct}%（共{n}票）", or an invitation when nobody voted. */
+export function voteSummaryText(vote: SummaryVote): string {
+  const total = vote.totalVotes;
+  if (total <= 0 || vote.pollOptions.length === 0) return '暂无投票，快来投出您的一票';
+  const top = vote.pollOptions.reduce((a, b) => (b.option_vote > a.option_vote ? b : a));
+  const pct = Math.round((top.option_vote / total) * 100);
+  return `${top.option_text}${top.option_value ? ` ${top.option_value}` : ''} ${pct}%（共${total}票）`;
+}
+
+/**
+ * The summary shown under a card (spec 2 §3): the newest issues' notes of its first group that
+ * the card body does not already show (`shown` ids). Zodiac or vote data, kept per template
+ * id, replaces the first entry when present.
+ */
+export function cardSummary(
+  groups: readonly { items: readonly SummaryItem[] }[],
+  vote?: SummaryVote | null,
+  shown: ReadonlySet<number | string> = new Set(),
+): CardSummaryEntry[] {
+  const entries: CardSummaryEntry[] = (groups[0]?.items ?? [])
+    .filter((i) => i.note.trim() !== '' && !shown.has(i.id))
+    .slice(0, CARD_SUMMARY_MAX)
+    .map((i) => ({ key: `item-${i.id}`, label: i.title ? `${i.title}期` : '', text: i.note.trim() }));
+  if (!vote) return entries;
+  const voteEntry = { key: 'vote', label: '投票', text: voteSummaryText(vote) };
+  return entries.length > 0 ? [voteEntry, ...entries.slice(1)] : [voteEntry];
+}

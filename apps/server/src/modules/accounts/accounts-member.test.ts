@@ -155,6 +155,42 @@ describe('bank accounts', () => {
     expect(refused.json().msg).toBe('试玩账户无法进行该操作，请注册正式账户!');
   });
 
+  it('asks for the fund password, once one is set, to add, change or remove a card', async () => {
+    const u = await createUser(t.app, { fundPwd: '1234' });
+    const card = { bankName: '工商银行', cardNo: '6222021234567890', holderName: '张三' };
+    const missing = await post(u, '/api/user/updateBank', card);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ success: false, code: 'UC/CASH_PASSWORD', msg: '请输入资金密码' });
+    const wrong = await post(u, '/api/user/updateBank', { ...card, cashPassword: '0000' });
+    expect(wrong.json()).toMatchObject({ success: false, code: 'UC/CASH_PASSWORD_ERROR', msg: '交易密码输入错误！' });
+    expect((await get(u, '/api/user/banks')).json().data).toHaveLength(0);
+    // A form error is reported before the password is checked, so it costs no try.
+    const badCard = await post(u, '/api/user/updateBank', { ...card, cardNo: '12', cashPassword: '0000' });
+    expect(badCard.json().msg).toBe('请输入正确的银行卡号');
+
+    const added = await post(u, '/api/user/updateBank', { ...card, cashPassword: '1234' });
+    expect(added.json().data).toHaveLength(1);
+    const id = added.json().data[0].id as number;
+    const change = { ...card, id, bankName: '农业银行' };
+    expect((await post(u, '/api/user/updateBank', change)).json().code).toBe('UC/CASH_PASSWORD');
+    expect((await post(u, '/api/user/updateBank', { ...change, cashPassword: '1234' })).json().data[0].bankName).toBe('农业银行');
+
+    expect((await post(u, '/api/user/removeBank', { id })).json().code).toBe('UC/CASH_PASSWORD');
+    expect((await post(u, '/api/user/removeBank', { id, cashPassword: '9999' })).json().code).toBe('UC/CASH_PASSWORD_ERROR');
+    expect((await get(u, '/api/user/banks')).json().data).toHaveLength(1);
+    expect((await post(u, '/api/user/removeBank', { id, cashPassword: '1234' })).json().data).toHaveLength(0);
+  });
+
+  it('locks card edits with the shared counter after five wrong fund passwords', async () => {
+    const u = await createUser(t.app, { fundPwd: '1234' });
+    const card = { bankName: '工商银行', cardNo: '6222021234567890', holderName: '张三', cashPassword: '0000' };
+    for (let i = 0; i < 4; i++) expect((await post(u, '/api/user/updateBank', card)).json().code).toBe('UC/CASH_PASSWORD_ERROR');
+    const fifth = await post(u, '/api/user/updateBank', card);
+    expect(fifth.json()).toMatchObject({ code: 'UC/CASH_PASSWORD_LOCKED', msg: '资金密码错误次数过多，请15分钟后再试' });
+    expect((await post(u, '/api/user/updateBank', { ...card, cashPassword: '1234' })).json().code).toBe('UC/CASH_PASSWORD_LOCKED');
+    expect((await checkCash(u, '1234')).json().code).toBe('UC/CASH_PASSWORD_LOCKED');
+  });
+
   it('refuses a sixth card with 最多只能绑定5张银行卡', async () => {
     const u = await createUser(t.app);
     for (let i = 0; i < 5; i++) {
@@ -236,6 +272,21 @@ describe('notifications', () => {
     expect(gone.json().msg).toBe('消息不存在');
     const stranger = await createUser(t.app);
     expect((await get(stranger, `/api/pushMessage/modifyReadStatus?id=${after.data[0].id}`)).statusCode).toBe(404);
+  });
+
+  it('pages 20 a page by default, newest first, without repeating a message', async () => {
+    const u = await createUser(t.app);
+    await t.pool.query(
+      `INSERT INTO push_messages (user_id, title, content, created_at)
+         SELECT $1, '消息' || n, '内容', now() - n * interval '1 minute' FROM generate_series(1, 25) n`,
+      [u.id],
+    );
+    const first = (await get(u, '/api/pushMessage/queryAll')).json().data;
+    expect(first.totalCount).toBe(25);
+    expect(first.data).toHaveLength(20);
+    expect(first.data[0].title).toBe('消息1');
+    const second = (await get(u, '/api/pushMessage/queryAll?page=2&rows=20')).json().data;
+    expect(second.data.map((m: { title: string }) => m.title)).toEqual(['消息21', '消息22', '消息23', '消息24', '消息25']);
   });
 });
 

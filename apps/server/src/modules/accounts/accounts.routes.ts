@@ -282,7 +282,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireFormalMember(request);
-      return ok(await service.removeBank(ctx, user.id, request.body.id));
+      return ok(await service.removeBank(ctx, user.id, request.body.id, request.body.cashPassword));
     },
   );
 

@@ -33,7 +33,7 @@ import { createWallet, postLedger } from '../wallet/ledger';
 import { addTurnoverRequirement } from '../wallet/turnover';
 import * as repo from './accounts.repo';
 import { consumeCaptcha } from './captcha';
-import { verifyFundPassword } from './fund-password';
+import { verifyFundPassword, verifyFundPasswordIfSet } from './fund-password';
 import { clearCounter, counterKeys, hitCounter, peekCounter } from './rate-limits';
 
 export interface Ctx {
@@ -450,7 +450,15 @@ export const listBanks = async (ctx: Ctx, userId: number): Promise<Bank[]> => (a
 export async function saveBank(
   ctx: Ctx,
   userId: number,
-  input: { id?: number; bankName: string; bankBranch: string; cardNo: string; holderName: string; isDefault?: boolean },
+  input: {
+    id?: number;
+    bankName: string;
+    bankBranch: string;
+    cardNo: string;
+    holderName: string;
+    isDefault?: boolean;
+    cashPassword?: string;
+  },
 ): Promise<Bank[]> {
   const cardNo = input.cardNo.replace(/\s+/g, '');
   if (!input.bankName) throw new AppError(AccountErrorCode.INVALID_FIELD, ACCOUNT_MSG.bankNameEmpty, 400);
@@ -458,6 +466,8 @@ export async function saveBank(
   if (regValidators.fullName(input.holderName)) {
     throw new AppError(AccountErrorCode.INVALID_FIELD, ACCOUNT_MSG.holderNameInvalid, 400);
   }
+  // Form errors come first so a typo does not cost one of the five fund-password tries.
+  await verifyFundPasswordIfSet(ctx.pool, userId, input.cashPassword);
   await withTransaction(ctx.pool, async (tx) => {
     // Serialise one user's bank edits so the card limit and the single default hold.
     await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
@@ -478,7 +488,8 @@ export async function saveBank(
   return listBanks(ctx, userId);
 }
 
-export async function removeBank(ctx: Ctx, userId: number, id: number): Promise<Bank[]> {
+export async function removeBank(ctx: Ctx, userId: number, id: number, cashPassword?: string): Promise<Bank[]> {
+  await verifyFundPasswordIfSet(ctx.pool, userId, cashPassword);
   if (!(await repo.deleteBank(ctx.pool, userId, id))) throw new AppError(AccountErrorCode.NOT_FOUND, ACCOUNT_MSG.bankNotFound, 404);
   return listBanks(ctx, userId);
 }

@@ -38,3 +38,13 @@ export async function verifyFundPassword(pool: pg.Pool, userId: number, password
   }
   throw new AppError(ErrorCode.CASH_PASSWORD_ERROR, ACCOUNT_MSG.fundPwdError, 400);
 }
+
+/**
+ * Bank cards decide where withdrawals go, so once a member has a fund password, adding,
+ * changing or removing a card needs it too. Before one is set the card pages stay open,
+ * because binding a card is part of first-time setup.
+ */
+export async function verifyFundPasswordIfSet(pool: pg.Pool, userId: number, password: string | undefined): Promise<void> {
+  const { rows } = await pool.query<{ has: boolean }>('SELECT fund_pwd_hash IS NOT NULL AS has FROM users WHERE id = $1', [userId]);
+  if (rows[0]?.has) await verifyFundPassword(pool, userId, password);
+}

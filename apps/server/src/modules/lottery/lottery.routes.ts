@@ -32,6 +32,7 @@ import { z } from 'zod';
 import { requireAdmin } from '../../lib/admin';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import { writeCachedJson } from '../../plugins/static-json';
 import { registerGameHub } from '../../realtime/game-hub';
 import { OpenInfoCache, type OpenInfoBytes } from './open-info-cache';
 import * as repo from './lottery.repo';
@@ -67,6 +68,17 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
     cache.invalidate((m as { gameId: number }).gameId),
   );
   app.addHook('onClose', async () => offState());
+  // The two polled forms of open info are answered from memory before routing once cached.
+  app.staticJson.addFastPath((req, res, path, query) => {
+    const file = /^\/sys-upload\/data\/lotery\/(\d+)\.json$/.exec(path);
+    const api = !file && path === '/app-api/v/lottery/openInfo' ? /(?:^|&)gameId=(\d+)(?:&|$)/.exec(query) : null;
+    const id = file?.[1] ?? api?.[1];
+    if (!id) return false;
+    const bytes = cache.peek(Number(id));
+    if (!bytes) return false;
+    writeCachedJson(req, res, file ? bytes.file : bytes.api);
+    return true;
+  });
 
   const d: LotteryDeps = {
     pool: app.pool,

@@ -46,6 +46,20 @@ export class OpenInfoCache {
     this.missing.delete(gameId);
   }
 
+  /**
+   * The bytes without touching the database, or null when they would need a load; the node
+   * http fast path (plugins/static-json.ts) answers from this before Fastify's routing.
+   */
+  peek(gameId: number, now = Date.now()): OpenInfoBytes | null {
+    const hit = this.entries.get(gameId);
+    if (!hit) return null;
+    if (now - hit.builtAt < OPEN_INFO_MAX_AGE_MS) return hit.bytes;
+    if (now - hit.loadedAt >= OPEN_INFO_RELOAD_MS) return null;
+    const restamped = this.stamp(hit.info, now, hit.loadedAt);
+    this.entries.set(gameId, restamped);
+    return restamped.bytes;
+  }
+
   async get(gameId: number, now = Date.now()): Promise<OpenInfoBytes | null> {
     const hit = this.entries.get(gameId);
     if (hit && now - hit.builtAt < OPEN_INFO_MAX_AGE_MS) return hit.bytes;

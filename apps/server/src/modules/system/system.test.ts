@@ -120,6 +120,17 @@ describe('configuration files', () => {
     expect(second.headers.get('x-content-type-options')).toBe('nosniff');
     const notModified = await fetch(url, { headers: { 'if-none-match': second.headers.get('etag')! } });
     expect(notModified.status).toBe(304);
+
+    // Lottery open info joins the same fast path once cached, in both polled forms.
+    for (const path of ['/sys-upload/data/lotery/70.json', '/app-api/v/lottery/openInfo?gameId=70']) {
+      const built = await fetch(`${address}${path}`);
+      expect(built.status).toBe(200);
+      const cached = await fetch(`${address}${path}${path.includes('?') ? '&' : '?'}_t=9`);
+      const body = (await cached.json()) as { cur?: unknown; data?: { cur?: unknown } };
+      expect(body.cur ?? body.data?.cur).toBeDefined();
+      expect(cached.headers.get('etag')).toBeTruthy();
+      expect(cached.headers.get('x-content-type-options')).toBe('nosniff');
+    }
   });
 
   it('gzips large files for clients that accept it', async () => {

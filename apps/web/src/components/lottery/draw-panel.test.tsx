@@ -182,4 +182,43 @@ describe('DrawPanel, socket', () => {
     expect(within(screen.getByTestId('draw-balls')).getAllByLabelText(/^\d\d /)).toHaveLength(7);
     expect(screen.getByTestId('draw-countdown').parentElement?.textContent).toMatch(/^距第2026102期开奖 00:0[12]:\d\d$/);
   });
+
+  it('VIDEO sets the live address; LIVE_URL_HISTORY lists past replays with their turns, kept across reloads', async () => {
+    localStorage.clear();
+    vi.stubGlobal('WebSocket', FakeSocket);
+    FakeSocket.last = null;
+    const { unmount } = renderWithClient(<DrawPanel gameId={70} />);
+    await screen.findByText('第2026100期');
+    const socket = await waitFor(() => {
+      expect(FakeSocket.last).not.toBeNull();
+      return FakeSocket.last!;
+    });
+    act(() => socket.onopen?.());
+    expect(socket.sent.map((d) => (JSON.parse(d) as { type: string }).type)).toEqual(['RESULT', 'VIDEO', 'LIVE_URL_HISTORY']);
+    expect(screen.queryByRole('button', { name: /开奖回放/ })).not.toBeInTheDocument();
+
+    socket.push('VIDEO', { gameId: 70, type: 'VIDEO', liveUrl: '/live/70-new.mp4' });
+    socket.push('LIVE_URL_HISTORY', { gameId: 70, type: 'LIVE_URL_HISTORY', liveUrl: '/replay/2026099.mp4', turnNum: '2026099' });
+    socket.push('LIVE_URL_HISTORY', { gameId: 70, type: 'LIVE_URL_HISTORY', liveUrl: '/replay/2026100.mp4', turnNum: '2026100' });
+    // Another game's announcement is not ours.
+    socket.push('LIVE_URL_HISTORY', { gameId: 90, type: 'LIVE_URL_HISTORY', liveUrl: '/replay/90.mp4', turnNum: '2026500' });
+
+    // The VIDEO address is now the last draw's replay.
+    await userEvent.click(await screen.findByRole('button', { name: /开奖回放/ }));
+    const list = await screen.findByTestId('live-replays');
+    expect(within(list).getAllByRole('button').map((b) => b.textContent?.trim())).toEqual(['第2026100期', '第2026099期']);
+    await waitFor(() => expect(document.body.querySelector('video')?.getAttribute('src')).toBe('/live/70-new.mp4'));
+
+    // The popup is still animating in (pointer-events: none), so click directly.
+    fireEvent.click(within(list).getByRole('button', { name: /第2026099期/ }));
+    await waitFor(() => expect(document.body.querySelector('video')?.getAttribute('src')).toBe('/replay/2026099.mp4'));
+    expect(within(list).getByRole('button', { name: /第2026099期/ })).toHaveAttribute('aria-current', 'true');
+    unmount();
+
+    // A reload (fresh query cache) still knows the replays.
+    renderWithClient(<DrawPanel gameId={70} live={false} />);
+    await userEvent.click(await screen.findByRole('button', { name: /开奖回放/ }));
+    expect(within(await screen.findByTestId('live-replays')).getAllByRole('button')).toHaveLength(2);
+    localStorage.clear();
+  });
 });

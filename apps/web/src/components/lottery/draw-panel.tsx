@@ -10,6 +10,7 @@ import { AnimatedDraw } from './animated-draw';
 import { drawnNumbers, formatCountdown } from './draw-rules';
 import { GamePoster } from './game-poster';
 import { LiveVideo } from './live-video';
+import { useLiveReplays } from './live-replays';
 import { LOTTERY_MESSAGES } from './lottery-messages';
 import { LotteryBall, PendingBall } from './lottery-ball';
 import { useDrawPolling, useRefetchOnReturn } from './use-draw-polling';
@@ -40,6 +41,9 @@ export function DrawPanel({ gameId, className, live = true, source = 'static' }:
   const [refreshing, setRefreshing] = useState(false);
   const [video, setVideo] = useState<VideoMode>(null);
   const [videoEnded, setVideoEnded] = useState(false);
+  // A replay picked from the list; null plays the last draw's.
+  const [replayUrl, setReplayUrl] = useState<string | null>(null);
+  const replays = useLiveReplays(gameId);
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const refresh = useCallback(() => {
@@ -77,8 +81,12 @@ export function DrawPanel({ gameId, className, live = true, source = 'static' }:
   const isRng = !!info?.pre.fairness || !!info?.cur.seedHash;
   const ended = videoEnded || (video === 'live' && !streaming);
 
-  const openVideo = (mode: VideoMode) => {
+  const replayDefault = info?.pre.liveUrl || replays[0]?.liveUrl || '';
+  const videoUrl = video === 'live' ? liveUrl : video === 'replay' ? (replayUrl ?? replayDefault) : '';
+
+  const openVideo = (mode: VideoMode, url: string | null = null) => {
     setVideoEnded(false);
+    setReplayUrl(url);
     setVideo(mode);
   };
 
@@ -146,7 +154,7 @@ export function DrawPanel({ gameId, className, live = true, source = 'static' }:
                 </>
               )}
             </span>
-            {info.pre.liveUrl ? (
+            {replayDefault ? (
               <Button size="mini" shape="rounded" onClick={() => openVideo('replay')}>
                 <PlayOutline /> 开奖回放
               </Button>
@@ -154,20 +162,47 @@ export function DrawPanel({ gameId, className, live = true, source = 'static' }:
           </div>
         ) : null}
       </div>
-      <Popup visible={video !== null} onMaskClick={() => setVideo(null)} onClose={() => setVideo(null)} bodyClassName="draw-video">
+      <Popup
+        visible={video !== null}
+        onMaskClick={() => setVideo(null)}
+        onClose={() => setVideo(null)}
+        bodyClassName="draw-video"
+      >
         <div className="draw-video__frame">
           <GamePoster gameId={gameId} className="draw-video__poster" />
           {video && ended ? <p className="draw-video__note">{LOTTERY_MESSAGES.streamEnded}</p> : null}
-          {video && !ended && (video === 'replay' ? info?.pre.liveUrl : liveUrl) ? (
-            <LiveVideo url={(video === 'replay' ? info?.pre.liveUrl : liveUrl) ?? ''} onEnded={() => setVideoEnded(true)} />
+          {video && !ended && videoUrl ? (
+            <LiveVideo key={videoUrl} url={videoUrl} onEnded={() => setVideoEnded(true)} />
           ) : null}
-          {video && !(video === 'replay' ? info?.pre.liveUrl : liveUrl) ? (
+          {video && !videoUrl ? (
             <>
               {isRng && video === 'live' && info ? <AnimatedDraw numbers={numbers} at={year} streaming={streaming} /> : null}
               {!ended ? <p className="draw-video__note">{LOTTERY_MESSAGES.noVideo}</p> : null}
             </>
           ) : null}
         </div>
+        {replays.length ? (
+          <section className="draw-video__replays" aria-label="往期直播回放">
+            <h4 className="draw-video__replays-title">往期直播回放</h4>
+            <ul className="draw-video__replay-list" data-testid="live-replays">
+              {replays.map((r) => {
+                const current = video === 'replay' && videoUrl === r.liveUrl;
+                return (
+                  <li key={r.turnNum}>
+                    <button
+                      type="button"
+                      className={['draw-video__replay', current ? 'draw-video__replay--on' : null].filter(Boolean).join(' ')}
+                      aria-current={current || undefined}
+                      onClick={() => openVideo('replay', r.liveUrl)}
+                    >
+                      <PlayOutline /> 第{r.turnNum}期
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ) : null}
         <Button block onClick={() => setVideo(null)}>
           关闭
         </Button>

@@ -10,3 +10,4 @@ export { AnimatedDraw } from './animated-draw';
 export { openInfoQueryOptions, useOpenInfo, getOpenInfo, type OpenInfoView } from './api/get-open-info';
 export { LOTTERY_MESSAGES } from './lottery-messages';
 export { formatCountdown } from './draw-rules';
+export { useNow } from './use-now';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyGameMessage } from './use-draw-socket';
+import { addLiveReplay } from './live-replays';
 import { makeOpenInfo } from './test-utils';
 
 const base = { ...makeOpenInfo(), clockOffsetMs: 0 };
@@ -35,5 +36,18 @@ describe('socket messages on the draw panel', () => {
       '/live/70.m3u8',
     );
     expect(applyGameMessage(base, { command: 'LIVE_URL_HISTORY', content: { gameId: 70, type: 'LIVE_URL_HISTORY' } })).toBeNull();
+  });
+});
+
+describe('live replay list', () => {
+  it('keeps the newest first, one entry per turn, at most the limit', () => {
+    let list = addLiveReplay([], { turnNum: '2026001', liveUrl: '/a.mp4', at: 1 });
+    list = addLiveReplay(list, { turnNum: '2026002', liveUrl: '/b.mp4', at: 2 });
+    list = addLiveReplay(list, { turnNum: '2026001', liveUrl: '/a2.mp4', at: 3 });
+    expect(list.map((r) => [r.turnNum, r.liveUrl])).toEqual([
+      ['2026001', '/a2.mp4'],
+      ['2026002', '/b.mp4'],
+    ]);
+    expect(addLiveReplay(list, { turnNum: '2026003', liveUrl: '/c.mp4', at: 4 }, 2).map((r) => r.turnNum)).toEqual(['2026003', '2026001']);
   });
 });

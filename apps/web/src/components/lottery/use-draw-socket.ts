@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { connectGameSocket, GAME_SOCKET_COMMANDS, type GameSocketMessage } from '@/lib/game-socket';
 import { openInfoQueryKey, type OpenInfoView } from './api/get-open-info';
+import { rememberLiveReplay } from './live-replays';
 
 /** Folds one socket message into the cached lottery info (null when it changes nothing). */
 export function applyGameMessage(info: OpenInfoView, msg: GameSocketMessage): OpenInfoView | null {
@@ -38,7 +39,8 @@ export function applyGameMessage(info: OpenInfoView, msg: GameSocketMessage): Op
 
 /**
  * Keeps the panel's lottery info live from the game socket: balls and results update the
- * panel at once; a result is then re-fetched for the full state (next turn, plan).
+ * panel at once; a result is then re-fetched for the full state (next turn, plan). VIDEO
+ * messages replace the live address; LIVE_URL_HISTORY ones add to the game's replay list.
  */
 export function useDrawSocket(gameId: number, enabled: boolean, refetch: () => unknown) {
   const queryClient = useQueryClient();
@@ -51,6 +53,10 @@ export function useDrawSocket(gameId: number, enabled: boolean, refetch: () => u
     const socket = connectGameSocket({
       gameId,
       onMessage: (msg) => {
+        if (msg.command === GAME_SOCKET_COMMANDS.liveUrlHistory) {
+          rememberLiveReplay(queryClient, gameId, msg.content.turnNum, msg.content.liveUrl);
+          return;
+        }
         const key = openInfoQueryKey(gameId);
         const old = queryClient.getQueryData<OpenInfoView>(key);
         const next = old ? applyGameMessage(old, msg) : null;

@@ -83,6 +83,20 @@ beforeEach(() => {
         }
         case '/app-api/lottery/stats':
           return ok(stats);
+        case '/app-api/lottery/calendar':
+          return ok({
+            gameId: 70,
+            month: p.get('month'),
+            drawDays: p.get('month') === '2026-11' ? ['2026-11-03', '2026-11-21', '2026-11-23', '2026-11-25', '2026-11-27'] : [],
+          });
+        case '/app-api/v/lottery/openInfo':
+          return ok({
+            gameId: 70,
+            cur: { turnNum: '2026101', closeTime: Date.UTC(2026, 10, 25, 13, 25), liveUrl: '', seedHash: null },
+            pre: { turnNum: '2026100', openTime: Date.UTC(2026, 10, 23, 13, 30), openNum: '1,2,3,4,5,6,7', isStreaming: false, liveUrl: '', fairness: null },
+            plan: { turnNum: '2026101', planTime: Date.UTC(2026, 10, 25, 13, 30) },
+            serverTime: Date.now(),
+          });
         case '/app-api/lottery/record':
           return ok([
             { ...row(45, '1,13,25,37,49,8,20'), gameName: '澳门六合彩' },
@@ -194,6 +208,55 @@ describe('lottery history page', () => {
     expect(Object.fromEntries(statsCall.searchParams)).toEqual({ gameId: '70', last: '50' });
     await userEvent.click(screen.getByText('近200期'));
     await waitFor(() => expect(calls.some((u) => u.pathname === '/app-api/lottery/stats' && u.searchParams.get('last') === '200')).toBe(true));
+  });
+});
+
+describe('draw calendar', () => {
+  beforeEach(() => {
+    // Only Date is faked so promises and timers still run; it is noon of 23 Nov 2026 in Asia/Shanghai.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2026, 10, 23, 4));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the month of draw days with today and the next draw highlighted; a past draw day opens its draws', async () => {
+    renderAt('/lottery-history/70');
+    await userEvent.click(await screen.findByText('开奖日历'));
+    expect(await screen.findByTestId('calendar-month')).toHaveTextContent('2026年11月');
+    await waitFor(() =>
+      expect(calls.some((u) => u.pathname === '/app-api/lottery/calendar' && u.searchParams.get('month') === '2026-11')).toBe(true),
+    );
+    const call = calls.find((u) => u.pathname === '/app-api/lottery/calendar')!;
+    expect(Object.fromEntries(call.searchParams)).toEqual({ gameId: '70', month: '2026-11' });
+    expect(await screen.findByTestId('calendar-summary')).toHaveTextContent('本月共 5 个开奖日');
+    expect(await screen.findByTestId('calendar-next')).toHaveTextContent('下期开奖：第2026101期 2026/11/25 21:30');
+
+    const cell = (day: string) => document.querySelector(`[data-day="${day}"]`) as HTMLButtonElement;
+    // 1 Nov 2026 is a Sunday: the grid needs no padding before it.
+    expect(document.querySelectorAll('.draw-calendar__pad')).toHaveLength(0);
+    expect(cell('2026-11-23')).toHaveAttribute('aria-label', '23日 今天 开奖日');
+    expect(cell('2026-11-23')).toHaveClass('draw-calendar__day--today', 'draw-calendar__day--draw');
+    expect(cell('2026-11-25')).toHaveAttribute('aria-label', '25日 下期开奖');
+    expect(cell('2026-11-25')).toHaveClass('draw-calendar__day--next');
+    expect(cell('2026-11-27')).toHaveClass('draw-calendar__day--draw');
+    expect(cell('2026-11-27')).toBeDisabled();
+    expect(cell('2026-11-22')).not.toHaveClass('draw-calendar__day--draw');
+
+    await userEvent.click(screen.getByRole('button', { name: '下个月' }));
+    expect(screen.getByTestId('calendar-month')).toHaveTextContent('2026年12月');
+    await waitFor(() => expect(calls.some((u) => u.pathname === '/app-api/lottery/calendar' && u.searchParams.get('month') === '2026-12')).toBe(true));
+    // December 2026 starts on a Tuesday.
+    expect(document.querySelectorAll('.draw-calendar__pad')).toHaveLength(2);
+    await userEvent.click(screen.getByText('回到本月'));
+    expect(screen.getByTestId('calendar-month')).toHaveTextContent('2026年11月');
+
+    await userEvent.click(cell('2026-11-21'));
+    expect(await screen.findByText('开奖日期：2026/11/21')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.some((u) => u.pathname === '/app-api/lottery/history' && u.searchParams.get('date') === '2026-11-21')).toBe(true),
+    );
   });
 });
 

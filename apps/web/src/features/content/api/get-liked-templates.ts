@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Template } from '@sixmark/shared';
 import { http } from '@/lib/http';
+import { useSessionKey } from '../hooks/use-session-key';
 import { CONTENT_KEYS } from './keys';
 
 /** `GET /game-document/template/liked`: the signed-in user's favourite cards. */
@@ -9,9 +10,9 @@ export const getLikedTemplates = () =>
     params: { page: 1, rows: 100 },
   });
 
-export const likedTemplatesQueryOptions = () =>
+export const likedTemplatesQueryOptions = (session = 'guest') =>
   queryOptions({
-    queryKey: [CONTENT_KEYS.liked] as const,
+    queryKey: [CONTENT_KEYS.liked, session] as const,
     queryFn: async () => {
       const res = await getLikedTemplates();
       return Array.isArray(res) ? res : res.data;
@@ -19,4 +20,4 @@ export const likedTemplatesQueryOptions = () =>
     staleTime: 0,
   });
 
-export const useLikedTemplates = () => useQuery(likedTemplatesQueryOptions());
+export const useLikedTemplates = () => useQuery(likedTemplatesQueryOptions(useSessionKey()));

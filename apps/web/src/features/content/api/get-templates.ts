@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { DEFAULT_COMPANY_CODE, PAGE_SIZE, type TemplatePage } from '@sixmark/shared';
 import { templateCacheKey } from '@sixmark/shared/domain/card-rules';
 import { http } from '@/lib/http';
+import { useSessionKey } from '../hooks/use-session-key';
 import { CONTENT_KEYS } from './keys';
 
 /** The "all" chip; sent to the server as no category. */
@@ -31,9 +32,10 @@ export const getTemplates = ({ gameId, category, page }: TemplatesQuery) =>
   });
 
 /** Cache keyed `gameId_category` (spec 2 §3 Play category). */
-export const templatesQueryOptions = (gameId: number, category: string) =>
+export const templatesQueryOptions = (gameId: number, category: string, session = 'guest') =>
   infiniteQueryOptions({
-    queryKey: [CONTENT_KEYS.templates, templateCacheKey(gameId, category)] as const,
+    // The session part: a login reads under a new key, so the guest's locked copy never flashes.
+    queryKey: [CONTENT_KEYS.templates, templateCacheKey(gameId, category), session] as const,
     queryFn: ({ pageParam }) => getTemplates({ gameId, category, page: pageParam }),
     // Locks and likes depend on who reads, so coming back (e.g. after login) asks again.
     staleTime: 0,
@@ -45,4 +47,7 @@ export const templatesQueryOptions = (gameId: number, category: string) =>
   });
 
 export const useTemplates = (gameId: number | undefined, category: string) =>
-  useInfiniteQuery({ ...templatesQueryOptions(gameId ?? 0, category), enabled: gameId !== undefined });
+  useInfiniteQuery({
+    ...templatesQueryOptions(gameId ?? 0, category, useSessionKey()),
+    enabled: gameId !== undefined,
+  });

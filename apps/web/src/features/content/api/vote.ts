@@ -1,6 +1,7 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { VoteData } from '@sixmark/shared';
 import { http } from '@/lib/http';
+import { CONTENT_KEYS } from './keys';
 
 export interface VoteInput {
   documentId: number;
@@ -15,5 +16,15 @@ export const vote = ({ documentId, optionId }: VoteInput) =>
     { silent: true },
   );
 
-export const useVote = (mutationConfig?: UseMutationOptions<VoteData | null, Error, VoteInput>) =>
-  useMutation({ ...mutationConfig, mutationFn: vote });
+export const useVote = (mutationConfig?: UseMutationOptions<VoteData | null, Error, VoteInput>) => {
+  const qc = useQueryClient();
+  return useMutation({
+    ...mutationConfig,
+    mutationFn: vote,
+    onSuccess: (...args) => {
+      // The summary under the card shows the poll's standing.
+      void qc.invalidateQueries({ queryKey: [CONTENT_KEYS.voteData] });
+      return mutationConfig?.onSuccess?.(...args);
+    },
+  });
+};

@@ -1,7 +1,7 @@
 import { Modal, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { msg, UI, withUploadPrefix } from '@sixmark/shared';
 import { BackToTop } from '@/components/back-to-top';
 import { HtmlContent } from '@/components/html-content';
@@ -15,6 +15,7 @@ import { useNoticeList } from '../api/get-notice-list';
 import { useViewer } from '../hooks/use-viewer';
 import { AdSlot, adHasContent, findAd } from './ad-slot';
 import { HomeCarousel } from './home-carousel';
+import { InfoPanel } from './info-panel';
 import { NoticeMarquee, NoticeModal } from './home-notices';
 import { TemplateList } from './template-list';
 import { LOGIN_TOAST_MS } from './cards/use-favourite';
@@ -39,18 +40,6 @@ function Ad11Popup({ ad }: { ad: Parameters<typeof adHasContent>[0] }) {
         </div>
       }
     />
-  );
-}
-
-/** Quick links under the draw panel. */
-function InfoPanel({ gameId }: { gameId: number | undefined }) {
-  return (
-    <nav className="home__info-links" data-part="info-panel" aria-label="资讯">
-      <Link to={paths.lotteryHistory.getHref({ gameId: gameId ?? 70 })}>开奖记录</Link>
-      <Link to={paths.databases.getHref()}>资料库</Link>
-      <Link to={paths.gallery.getHref()}>图库</Link>
-      <Link to={paths.promotional.getHref()}>优惠活动</Link>
-    </nav>
   );
 }
 

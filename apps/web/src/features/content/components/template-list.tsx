@@ -1,10 +1,8 @@
 import { DotLoading, InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { msg, PAGE_SIZE } from '@sixmark/shared';
 import { isTemplateShown, visibleChips } from '@sixmark/shared/domain/card-rules';
-import { onSessionChange } from '@/lib/session';
-import { CONTENT_KEYS } from '../api/keys';
 import { ALL_CATEGORY, useTemplates } from '../api/get-templates';
 import { usePlayCates } from '../api/get-play-cates';
 import { TemplateCard } from './cards/template-card';
@@ -72,12 +70,6 @@ export function TemplateList({ gameId, onRefresh }: TemplateListProps) {
   }
   const cates = usePlayCates(gameId);
   const list = useTemplates(gameId, category);
-
-  // Locks depend on who reads: a login or logout refetches what the server withholds.
-  useEffect(
-    () => onSessionChange(() => void qc.invalidateQueries({ queryKey: [CONTENT_KEYS.templates] })),
-    [qc],
-  );
 
   const templates = useMemo(
     () =>

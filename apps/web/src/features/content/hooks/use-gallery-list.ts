@@ -2,8 +2,10 @@ import { useCallback, useReducer, useState } from 'react';
 import { PAGE_SIZE } from '@sixmark/shared';
 import { galleryCacheKey } from '@sixmark/shared/domain/card-rules';
 import { getGalleryGroups } from '../api/get-gallery-groups';
+import { searchGallery } from '../api/search-gallery';
 import {
   initialGalleryState,
+  loadGallerySearch,
   loadNextGalleryPage,
   type GalleryFilter,
   type GalleryListState,
@@ -33,21 +35,28 @@ export function useGalleryList(
     if (gameId === undefined) return;
     setLoadingMore(true);
     try {
-      const next = await loadNextGalleryPage(
-        cache.get(key) ?? initialGalleryState(),
-        filter,
-        (q) =>
-          getGalleryGroups({
-            gameId,
-            groupType,
-            initials: q.initials,
-            popular: q.popular,
-            searchText: search,
-            page: q.page,
-            rows: q.rows,
-          }),
-        PAGE_SIZE.gallery,
-      );
+      const current = cache.get(key) ?? initialGalleryState();
+      const next = search
+        ? await loadGallerySearch(
+            current,
+            () => searchGallery({ gameId, groupType, searchText: search }),
+            filter,
+          )
+        : await loadNextGalleryPage(
+            current,
+            filter,
+            (q) =>
+              getGalleryGroups({
+                gameId,
+                groupType,
+                initials: q.initials,
+                popular: q.popular,
+                searchText: search,
+                page: q.page,
+                rows: q.rows,
+              }),
+            PAGE_SIZE.gallery,
+          );
       cache.set(key, next);
       rerender();
     } catch (e) {

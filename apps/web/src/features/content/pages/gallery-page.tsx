@@ -1,13 +1,14 @@
 import { InfiniteScroll, PullToRefresh, SearchBar, Segmented } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { GAME_ID, msg, withUploadPrefix, type GalleryGroup } from '@sixmark/shared';
+import { GAME_ID, msg, withUploadPrefix, type GalleryGroup, type GalleryPlayCategory } from '@sixmark/shared';
 import { isRecentlyUpdated } from '@sixmark/shared/domain/card-rules';
 import { EmptyState } from '@/components/empty-state';
 import { GameTabs } from '@/components/lottery';
 import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/paths';
 import { useAppConfig } from '../api/get-app-config';
+import { useGalleryPlayCategories } from '../api/get-gallery-play-categories';
 import { useGalleryList } from '../hooks/use-gallery-list';
 import { GALLERY_LETTERS, type GalleryFilter } from '../utils/gallery-loader';
 import '../content.css';
@@ -30,6 +31,17 @@ function GroupCell({ g, gameId }: { g: GalleryGroup; gameId: number }) {
   );
 }
 
+/** 彩色 / 黑白 unless the server names the game's categories (one per sheet type). */
+export const DEFAULT_GALLERY_TYPES = [
+  { label: '彩色', value: 1 },
+  { label: '黑白', value: 2 },
+];
+export function typeOptions(categories: GalleryPlayCategory[] | undefined) {
+  const byType = new Map<number, string>();
+  for (const c of categories ?? []) if (!byType.has(c.categoryType)) byType.set(c.categoryType, c.name);
+  return DEFAULT_GALLERY_TYPES.map((t) => ({ ...t, label: byType.get(t.value) ?? t.label }));
+}
+
 /** /gallery: game tabs, search, 彩色/黑白, initials, grid (spec 2 §2). */
 export default function GalleryPage() {
   const config = useAppConfig();
@@ -41,6 +53,7 @@ export default function GalleryPage() {
   const [filter, setFilter] = useState<GalleryFilter>({ kind: 'all' });
   const [search, setSearch] = useState('');
   const list = useGalleryList(gameId, groupType, filter, search);
+  const categories = useGalleryPlayCategories(gameId);
 
   const filterValue = filter.kind === 'letter' ? filter.letter : filter.kind;
   const chips: { key: string; label: string; f: GalleryFilter }[] = [
@@ -59,14 +72,12 @@ export default function GalleryPage() {
           onClear={() => setSearch('')}
         />
       </div>
-      <div className="gallery__filters">
+      <div className="gallery__filters gallery__types" role="group" aria-label="图库分类">
         <Segmented
+          block
           value={groupType}
           onChange={(v) => setGroupType(Number(v))}
-          options={[
-            { label: '彩色', value: 1 },
-            { label: '黑白', value: 2 },
-          ]}
+          options={typeOptions(categories.data)}
         />
       </div>
       <div className="gallery__filters" role="group" aria-label="首字母">

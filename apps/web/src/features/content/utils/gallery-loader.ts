@@ -70,3 +70,21 @@ export async function loadNextGalleryPage(
   }
   return { groups, letterIndex, page, done: letterIndex >= letters.length };
 }
+
+/**
+ * A search answers every match at once (`/gallery/search`), so it is one load, not a walk
+ * over the letters; a letter or 热门 filter still narrows what it found.
+ */
+export async function loadGallerySearch(
+  state: GalleryListState,
+  search: () => Promise<GalleryGroup[]>,
+  filter: GalleryFilter = { kind: 'all' },
+): Promise<GalleryListState> {
+  if (state.done) return state;
+  const found = await search();
+  const groups =
+    filter.kind === 'letter'
+      ? found.filter((g) => g.initial.toUpperCase() === filter.letter)
+      : [...found].sort((a, b) => a.initial.localeCompare(b.initial));
+  return { groups, letterIndex: GALLERY_LETTERS.length, page: 2, done: true };
+}

@@ -6,6 +6,7 @@ import { PageShell } from '@/components/page-shell';
 import { routes } from '@/config/paths';
 import { useHistory } from '../api/get-history';
 import { useHistoryGroup } from '../api/get-history-group';
+import { DrawCalendar, monthKey } from '../components/draw-calendar';
 import { DrawRow } from '../components/draw-row';
 import { VerifyPopup } from '../components/verify-popup';
 import '../lottery-feature.css';
@@ -16,13 +17,20 @@ const StatsPanel = lazy(() => import('../components/stats-panel'));
 /** `?type=live-lottery` opens the live-stream draw record. */
 export const LIVE_LOTTERY_TITLE = '直播开奖记录';
 
-/** 历史开奖 `/lottery-history/{gameId}`: draws with attributes, a year filter, statistics and draw verification. */
+/**
+ * 历史开奖 `/lottery-history/{gameId}`: draws with attributes, a year filter, statistics, the
+ * draw calendar and draw verification.
+ */
 export default function LotteryHistoryPage() {
   const params = useParams();
   const gameId = Number(params.gameId);
   const [search, setSearch] = useSearchParams();
   const isLive = search.get('type') === 'live-lottery';
-  const tab = search.get('tab') === 'stats' ? 'stats' : 'draws';
+  const tabParam = search.get('tab');
+  const tab = tabParam === 'stats' || tabParam === 'calendar' ? tabParam : 'draws';
+  const monthParam = search.get('month');
+  const [thisMonth] = useState(() => monthKey(Date.now()));
+  const month = monthParam && /^\d{4}-\d{2}$/.test(monthParam) ? monthParam : thisMonth;
   const yearParam = search.get('year');
   const year = yearParam ? Number(yearParam) : undefined;
   const verifyTurn = search.get('verify');
@@ -50,9 +58,10 @@ export default function LotteryHistoryPage() {
 
   return (
     <PageShell title={isLive ? LIVE_LOTTERY_TITLE : routes.lotteryHistory.title} className="lottery-history">
-      <Tabs activeKey={tab} onChange={(k) => patch({ tab: k === 'stats' ? 'stats' : null })}>
+      <Tabs className="lottery-history__tabs" activeKey={tab} onChange={(k) => patch({ tab: k === 'draws' ? null : k })}>
         <Tabs.Tab title="开奖记录" key="draws" />
         <Tabs.Tab title="统计走势" key="stats" />
+        <Tabs.Tab title="开奖日历" key="calendar" />
       </Tabs>
       {isLive ? <div className="lottery-history__live">直播开奖的每一期结果，可点击“验证本期”核对公平性</div> : null}
       {tab === 'draws' ? (
@@ -104,11 +113,20 @@ export default function LotteryHistoryPage() {
             {(hasMore) => (hasMore ? <DotLoading /> : rows.length ? '没有更多数据了' : '暂无数据')}
           </InfiniteScroll>
         </>
-      ) : (
+      ) : null}
+      {tab === 'stats' ? (
         <Suspense fallback={<DotLoading />}>
           <StatsPanel gameId={gameId} years={years} />
         </Suspense>
-      )}
+      ) : null}
+      {tab === 'calendar' ? (
+        <DrawCalendar
+          gameId={gameId}
+          month={month}
+          onMonthChange={(m) => patch({ month: m })}
+          onPickDay={(day) => patch({ tab: null, date: day, year: null })}
+        />
+      ) : null}
       <VerifyPopup gameId={gameId} turnNum={verifyTurn} onClose={() => patch({ verify: null })} />
     </PageShell>
   );

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { PushMessage } from '@sixmark/shared';
 import { http } from '@/lib/http';
 
@@ -8,9 +8,20 @@ export interface MessageList {
   unReadCount: number;
 }
 
-/** `GET /api/pushMessage/queryAll`: the member's notifications, newest first. */
-export const getMessages = () => http.get<MessageList>('/api/pushMessage/queryAll', { params: { page: 1, rows: 200 } });
+/** Messages per page (the server's default too). */
+export const MESSAGES_PAGE_SIZE = 20;
 
-export const messagesQueryOptions = () => queryOptions({ queryKey: ['push-messages'], queryFn: getMessages, staleTime: 0 });
+/** `GET /api/pushMessage/queryAll?page=&rows=`: one page of the member's notifications, newest first. */
+export const getMessages = (page: number) =>
+  http.get<MessageList>('/api/pushMessage/queryAll', { params: { page, rows: MESSAGES_PAGE_SIZE } });
 
-export const useMessages = () => useQuery(messagesQueryOptions());
+export const messagesQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: ['push-messages'],
+    queryFn: ({ pageParam }) => getMessages(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length * MESSAGES_PAGE_SIZE < last.totalCount ? pages.length + 1 : undefined),
+    staleTime: 0,
+  });
+
+export const useMessages = () => useInfiniteQuery(messagesQueryOptions());

@@ -8,6 +8,8 @@ export interface UpdateBankInput {
   bankBranch: string;
   cardNo: string;
   holderName: string;
+  /** Needed once the member has a fund password. */
+  cashPassword?: string;
 }
 
 /** `POST /api/user/updateBank`: adds (no id) or changes a bank account. */

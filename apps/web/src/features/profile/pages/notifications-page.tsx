@@ -1,4 +1,4 @@
-import { Button, Dialog, List, PullToRefresh, SwipeAction } from 'antd-mobile';
+import { Button, Dialog, DotLoading, InfiniteScroll, List, PullToRefresh, SwipeAction } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { DATE_TIME_FORMAT, type PushMessage } from '@sixmark/shared';
 import { EmptyState } from '@/components/empty-state';
@@ -8,30 +8,36 @@ import { useMessages } from '../api/get-messages';
 import { useMarkMessageRead, useRemoveMessage } from '../api/message-actions';
 import '../profile.css';
 
-/** 消息通知: tap to read (marks it read), swipe or tap 删除 to remove; unread ones carry a dot. */
+/** The next page loads when the list end comes within this distance. */
+export const MESSAGES_LOAD_MORE_PX = 300;
+export const NOTIFICATIONS_TEXT = { noMore: '没有更多数据了', deleteConfirm: '确定删除这条消息吗？' } as const;
+
+/** 消息通知: tap to read (marks it read), swipe or tap 删除 to remove; unread ones carry a dot; 20 a page. */
 export default function NotificationsPage() {
-  const { data, isLoading, refetch } = useMessages();
+  const { data, isLoading, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useMessages();
   const markRead = useMarkMessageRead();
   const remove = useRemoveMessage();
-  const messages = data?.data ?? [];
+  const pages = data?.pages ?? [];
+  const messages = pages.flatMap((p) => p.data);
+  const unReadCount = pages.at(-1)?.unReadCount ?? 0;
 
   const open = (m: PushMessage) => {
     if (m.isRead !== 1) markRead.mutate(m.id);
     void Dialog.alert({ title: m.title, content: <div style={{ whiteSpace: 'pre-wrap' }}>{m.content}</div>, confirmText: '知道了' });
   };
   const del = (m: PushMessage) =>
-    Dialog.confirm({ content: '确定删除这条消息吗？', onConfirm: () => remove.mutateAsync(m.id).then(() => undefined) });
+    Dialog.confirm({ content: NOTIFICATIONS_TEXT.deleteConfirm, onConfirm: () => remove.mutateAsync(m.id).then(() => undefined) });
 
   return (
     <PageShell title={routes.notifications.title}>
       <PullToRefresh onRefresh={() => refetch().then(() => undefined)}>
         {!isLoading && messages.length === 0 && <EmptyState />}
         {messages.length > 0 && (
-          <List mode="card" header={data?.unReadCount ? `未读 ${data.unReadCount} 条` : undefined}>
+          <List mode="card" header={unReadCount ? `未读 ${unReadCount} 条` : undefined}>
             {messages.map((m) => (
               <SwipeAction key={m.id} rightActions={[{ key: 'delete', text: '删除', color: 'danger', onClick: () => void del(m) }]}>
                 <List.Item
-                  className={m.isRead === 1 ? undefined : 'message-item--unread'}
+                  className={m.isRead === 1 ? 'message-item' : 'message-item message-item--unread'}
                   description={dayjs(m.createdAt).format(DATE_TIME_FORMAT)}
                   onClick={() => open(m)}
                   extra={
@@ -47,11 +53,23 @@ export default function NotificationsPage() {
                     </Button>
                   }
                 >
-                  {m.title}
+                  <span className="message-item__title">{m.title}</span>
                 </List.Item>
               </SwipeAction>
             ))}
           </List>
+        )}
+        {messages.length > 0 && (
+          <InfiniteScroll
+            threshold={MESSAGES_LOAD_MORE_PX}
+            hasMore={!!hasNextPage}
+            loadMore={async () => {
+              if (isFetchingNextPage) return;
+              await fetchNextPage({ throwOnError: true });
+            }}
+          >
+            {(more) => (more ? <DotLoading /> : NOTIFICATIONS_TEXT.noMore)}
+          </InfiniteScroll>
         )}
       </PullToRefresh>
     </PageShell>

@@ -1,19 +1,28 @@
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Form, Input, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ACCOUNT_MSG, BANK_LIMITS } from '@sixmark/shared';
+import { ACCOUNT_MSG, BANK_LIMITS, ErrorCode } from '@sixmark/shared';
 import { PageShell } from '@/components/page-shell';
+import { WithdrawPasswordModal } from '@/components/withdraw-password-modal';
 import { paths, routes } from '@/config/paths';
+import { ApiError } from '@/lib/http';
 import { useProfile } from '@/lib/profile';
 import { toast } from '@/lib/toast';
 import { useBanks } from '../api/get-banks';
 import { useUpdateBank, type UpdateBankInput } from '../api/update-bank';
+import '../profile.css';
 
-type Draft = Omit<UpdateBankInput, 'id'>;
+type Draft = Omit<UpdateBankInput, 'id' | 'cashPassword'>;
 
-function BankForm({ id, initial }: { id?: number; initial: Draft }) {
+export const UPDATE_ACCOUNT_TEXT = {
+  hint: '请确保开户人姓名与您的真实姓名一致，否则将无法提现。',
+  fundPwdHint: '已设置资金密码，提交前需输入资金密码验证。',
+} as const;
+
+function BankForm({ id, initial, hasFundPwd }: { id?: number; initial: Draft; hasFundPwd: boolean }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(initial);
+  const [asking, setAsking] = useState(false);
   const update = useUpdateBank({
     onSuccess: () => {
       toast.show(id ? '修改成功' : '绑定成功', 1500);
@@ -21,6 +30,16 @@ function BankForm({ id, initial }: { id?: number; initial: Draft }) {
     },
   });
   const set = (k: keyof Draft) => (v: string) => setDraft((d) => ({ ...d, [k]: k === 'cardNo' ? v.replace(/\D/g, '') : v }));
+  const save = async (cashPassword?: string) => {
+    try {
+      await update.mutateAsync({ ...draft, id, cashPassword });
+      setAsking(false);
+    } catch (err) {
+      // A wrong password keeps the modal open for another try; other refusals close it.
+      if (!(err instanceof ApiError) || err.code !== ErrorCode.CASH_PASSWORD_ERROR) setAsking(false);
+      throw err;
+    }
+  };
   const submit = () => {
     const error =
       (!draft.bankName.trim() ? ACCOUNT_MSG.bankNameEmpty : null) ??
@@ -30,7 +49,8 @@ function BankForm({ id, initial }: { id?: number; initial: Draft }) {
       toast.show(error, 2000);
       return;
     }
-    update.mutate({ ...draft, id });
+    if (hasFundPwd) setAsking(true);
+    else void save().catch(() => undefined);
   };
   return (
     <>
@@ -48,16 +68,19 @@ function BankForm({ id, initial }: { id?: number; initial: Draft }) {
           <Input aria-label="银行卡号" inputMode="numeric" placeholder="请输入12-19位银行卡号" value={draft.cardNo} onChange={set('cardNo')} maxLength={19} />
         </Form.Item>
       </Form>
-      <div style={{ padding: 16 }}>
+      <p className="page-hint">{UPDATE_ACCOUNT_TEXT.hint}</p>
+      {hasFundPwd && <p className="page-hint">{UPDATE_ACCOUNT_TEXT.fundPwdHint}</p>}
+      <div className="page-actions">
         <Button block color="primary" loading={update.isPending} onClick={submit}>
           {id ? '保存修改' : '确认绑定'}
         </Button>
       </div>
+      <WithdrawPasswordModal visible={asking} onConfirm={(pw) => save(pw)} onClose={() => setAsking(false)} />
     </>
   );
 }
 
-/** 绑定银行卡: add a bank account, or edit the one named by `?id=`. */
+/** 绑定银行卡: add a bank account, or edit the one named by `?id=`; asks for the fund password once one is set. */
 export default function UpdateAccountPage() {
   const [search] = useSearchParams();
   const id = Number(search.get('id')) || undefined;
@@ -69,7 +92,11 @@ export default function UpdateAccountPage() {
     : { bankName: '', bankBranch: '', cardNo: '', holderName: String(profile?.userInfo.fullName ?? '') };
   return (
     <PageShell title={routes.updateAccount.title}>
-      {(!id || !isLoading) && <BankForm key={existing?.id ?? 'new'} id={existing?.id} initial={initial} />}
+      {id && isLoading ? (
+        <Skeleton.Paragraph lineCount={6} animated />
+      ) : (
+        <BankForm key={existing?.id ?? 'new'} id={existing?.id} initial={initial} hasFundPwd={!!profile?.extInfo?.fundPwd} />
+      )}
     </PageShell>
   );
 }

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useRechargeChannels } from '../api/get-recharge-channels';
 import { isOpenRecharge, useRechargeOrder } from '../api/get-recharge-order';
 import { useMarkRechargePaid } from '../api/mark-recharge-paid';
-import { useOrderNo } from '../hooks/use-order-no';
+import { rechargeStepHref, useOrderNo } from '../hooks/use-order-no';
 import { CopyRow } from './copy-text';
 import { OrderSummary } from './order-summary';
 
@@ -29,12 +29,12 @@ export interface RechargeStepProps {
 /** The step after creating an order: bank details, a QR code, or the provider's pay page. */
 export function RechargeStep({ title, kind }: RechargeStepProps) {
   const navigate = useNavigate();
-  const orderNo = useOrderNo();
+  const orderNo = useOrderNo(kind !== 'bank');
   const { data: order, isLoading } = useRechargeOrder(orderNo);
   const { data: channels } = useRechargeChannels();
   const markPaid = useMarkRechargePaid();
   const channel = channels?.find((c) => c.id === order?.channelId);
-  const processing = paths.rechargeProcessing.getHref({ orderId: orderNo });
+  const processing = rechargeStepHref('rechargeProcessing', orderNo);
 
   const reportPaid = async () => {
     try {

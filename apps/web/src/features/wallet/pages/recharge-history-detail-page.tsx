@@ -5,6 +5,7 @@ import { PageShell } from '@/components/page-shell';
 import { paths, routes } from '@/config/paths';
 import { isOpenRecharge, useRechargeOrder } from '../api/get-recharge-order';
 import { OrderSummary } from '../components/order-summary';
+import { rechargeStepHref } from '../hooks/use-order-no';
 
 /** 充值详情: one order; an open one links back to its processing page. */
 export default function RechargeHistoryDetailPage() {
@@ -22,7 +23,7 @@ export default function RechargeHistoryDetailPage() {
           <OrderSummary order={order} />
           {isOpenRecharge(order) && (
             <div style={{ padding: 16 }}>
-              <Button block color="primary" onClick={() => navigate(paths.rechargeProcessing.getHref({ orderId: order.orderNo }))}>
+              <Button block color="primary" onClick={() => navigate(rechargeStepHref('rechargeProcessing', order.orderNo))}>
                 查看订单状态
               </Button>
             </div>

@@ -18,6 +18,7 @@ import { useRechargeChannels } from '../api/get-recharge-channels';
 import { BalanceBar } from '../components/balance-bar';
 import { CopyRow } from '../components/copy-text';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { rechargeStepHref } from '../hooks/use-order-no';
 
 export const RECHARGE_TEXT = {
   channel: '选择充值方式',
@@ -38,7 +39,7 @@ export function nextStepHref(result: RechargeCreateResult): string {
     case 'online':
       return paths.rechargeOnline.getHref({ orderId });
     case 'third_party':
-      return paths.rechargeThirdParty.getHref({ orderId });
+      return rechargeStepHref('rechargeThirdParty', orderId);
     default:
       return paths.rechargeQrVirtual.getHref({ orderId });
   }

@@ -24,7 +24,7 @@ export const PROCESSING_TEXT = {
 export default function RechargeProcessingPage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const orderNo = useOrderNo();
+  const orderNo = useOrderNo(true);
   const { data: order } = useRechargeOrder(orderNo, true);
   const success = order?.status === 'success';
   const { data: balance } = useBalance();

@@ -284,7 +284,8 @@ describe('polls', () => {
     fireEvent.click(screen.getByRole('button', { name: /牛/ }));
     fireEvent.click(screen.getByRole('button', { name: '投票' }));
     expect(await screen.findByText('投票成功！')).toBeInTheDocument();
-    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({
+    const post = fetch.mock.calls.find((c) => c[1]?.method === 'POST');
+    expect(JSON.parse(String(post![1]!.body))).toEqual({
       documentId: 11,
       optionId: 2,
       vote: 1,
@@ -302,5 +303,59 @@ describe('polls', () => {
     fireEvent.click(screen.getByRole('button', { name: /牛/ }));
     fireEvent.click(screen.getByRole('button', { name: '投票' }));
     expect(await screen.findByText('投票已结束')).toBeInTheDocument();
+  });
+});
+
+describe('summary under the card (spec 2 §3)', () => {
+  const summary = () =>
+    [...document.querySelectorAll('[data-part="card-summary"] li')].map((li) => li.textContent);
+  const noted = (over: Parameters<typeof makeItem>[1] = {}) =>
+    makeTemplate('MB05', {
+      id: 42,
+      groups: [
+        {
+          id: 1,
+          groupName: '1',
+          items: [
+            makeItem(1, { title: '125', note: '鸡12准', ...over }),
+            makeItem(2, { title: '124', note: '龙05' }),
+            makeItem(3, { title: '123', note: '' }),
+          ],
+        },
+      ],
+    });
+
+  it('lists the newest notes the body does not show, and asks no vote data without a poll', () => {
+    const fetch = mockApi({});
+    renderContent(<TemplateCard template={noted()} home />);
+    expect(summary()).toEqual(['124期龙05']);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('vote data of the template id replaces the first entry', async () => {
+    const fetch = mockApi({
+      'GET /app-api/game-document/template/42/vote': () => ({
+        documentId: 1,
+        optionId: null,
+        totalVotes: 4,
+        pollOptions: [
+          { option_id: 1, option_text: '鼠', option_value: '', option_vote: 1 },
+          { option_id: 2, option_text: '牛', option_value: '', option_vote: 3 },
+        ],
+      }),
+    });
+    const poll = {
+      pollStatus: 1,
+      pollOptions: [{ option_id: 1, option_text: '鼠', option_value: '', option_vote: 1 }],
+    };
+    renderContent(<TemplateCard template={noted(poll)} home />);
+    await waitFor(() => expect(summary()).toEqual(['投票牛 75%（共4票）']));
+    expect(String(fetch.mock.calls[0]![0])).toContain('/app-api/game-document/template/42/vote');
+  });
+
+  it('the detail page shows no summary', () => {
+    mockApi({});
+    renderContent(<TemplateCard template={noted()} detail />);
+    expect(document.querySelector('[data-part="card-summary"]')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Template, TemplateGroup, TemplateItem } from '@sixmark/shared';
 import {
+  cardSummary,
   isGshouCard,
   isTabbedCard,
   mb38Groups,
@@ -15,6 +16,7 @@ import {
   visibleItemCount,
 } from '@sixmark/shared/domain/card-rules';
 import { paths } from '@/config/paths';
+import { useVoteData } from '../../api/get-vote-data';
 import { ItemBody } from './item-body';
 import { useFavourite } from './use-favourite';
 
@@ -44,6 +46,28 @@ interface ItemListProps {
   groupName: string;
   expanded: boolean;
   rowHref?: (item: TemplateItem) => string;
+}
+
+/** A card carries a poll when any of its items has one with options. */
+const hasPoll = (t: Template) =>
+  t.groups.some((g) => g.items.some((i) => i.pollStatus === 1 && i.pollOptions.length > 0));
+
+/** The strip under a card: the newest notes, the poll's standing first when there is one. */
+function CardSummary({ template, shown }: { template: Template; shown: ReadonlySet<number> }) {
+  const poll = hasPoll(template);
+  const vote = useVoteData(template.id, poll);
+  const entries = cardSummary(template.groups, poll ? vote.data : null, shown);
+  if (entries.length === 0) return null;
+  return (
+    <ul className="template-card__summary" data-part="card-summary">
+      {entries.map((e) => (
+        <li key={e.key} data-key={e.key}>
+          {e.label ? <span className="template-card__summary-label">{e.label}</span> : null}
+          <span className="template-card__summary-text">{e.text}</span>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function ItemList({ code, items, groupName, expanded, rowHref }: ItemListProps) {
@@ -91,6 +115,8 @@ export function TemplateCard({ template, home, category, detail }: TemplateCardP
   const limit = detail ? Infinity : visibleItemCount(code, { expanded, home, listForm });
   let body: React.ReactNode;
   let canToggle = false;
+  // What the body shows, so the summary under it does not repeat those notes.
+  let shownItems: TemplateItem[] = [];
 
   if (isTabbedCard(code) || code === 'MB39' || code === 'MB41') {
     const active: TemplateGroup | undefined = groups.find((g) => String(g.id) === groupId) ?? first;
@@ -98,6 +124,7 @@ export function TemplateCard({ template, home, category, detail }: TemplateCardP
       code === 'MB39' || code === 'MB41' ? g.items[0]?.note || g.groupName : periodTabLabel(g.groupName);
     canToggle =
       !detail && (active?.items.length ?? 0) > visibleItemCount(code, { expanded: false, home, listForm });
+    shownItems = active ? takeVisible(active.items, limit) : [];
     body = (
       <>
         <Tabs className="template-card__tabs" activeKey={String(active?.id ?? '')} onChange={setGroupId}>
@@ -111,7 +138,7 @@ export function TemplateCard({ template, home, category, detail }: TemplateCardP
         {active ? (
           <ItemList
             code={code}
-            items={takeVisible(active.items, limit)}
+            items={shownItems}
             groupName={active.groupName}
             expanded={expanded}
           />
@@ -121,6 +148,7 @@ export function TemplateCard({ template, home, category, detail }: TemplateCardP
   } else if (code === 'MB42') {
     const tabs = mb42Tabs(first?.items ?? []);
     const activeTab = tabs.find((t) => t.key === groupId) ?? tabs[0];
+    shownItems = activeTab ? [activeTab.item] : [];
     body = (
       <>
         <Tabs className="template-card__tabs" activeKey={activeTab?.key ?? ''} onChange={setGroupId}>
@@ -139,6 +167,7 @@ export function TemplateCard({ template, home, category, detail }: TemplateCardP
       </>
     );
   } else if (code === 'MB38') {
+    shownItems = mb38Groups(groups).flatMap((g) => g.items.slice(0, 1));
     body = mb38Groups(groups).map((g) => (
       <div key={g.id} className="mb38__group">
         <div className="mb38__name">{periodTabLabel(g.groupName)}</div>
@@ -147,6 +176,7 @@ export function TemplateCard({ template, home, category, detail }: TemplateCardP
     ));
   } else {
     const items = first?.items ?? [];
+    shownItems = takeVisible(items, limit);
     canToggle =
       !detail &&
       items.length > visibleItemCount(code, { expanded: false, home, listForm }) &&
@@ -168,7 +198,7 @@ export function TemplateCard({ template, home, category, detail }: TemplateCardP
     ) : (
       <ItemList
         code={code}
-        items={takeVisible(items, limit)}
+        items={shownItems}
         groupName={first?.groupName ?? ''}
         expanded={expanded}
         rowHref={rowHref}
@@ -197,6 +227,7 @@ export function TemplateCard({ template, home, category, detail }: TemplateCardP
         </button>
       </header>
       <div className="template-card__body">{body}</div>
+      {detail ? null : <CardSummary template={template} shown={new Set(shownItems.map((i) => i.id))} />}
       {detail ? null : (
         <footer className="template-card__footer">
           {canToggle ? (
