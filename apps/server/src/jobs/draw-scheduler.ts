@@ -26,21 +26,24 @@ export async function tick(
 }
 
 /** The draw scheduler job: a setTimeout loop stopped when the app closes. */
-export function drawScheduler(app: FastifyInstance): () => void {
+export function drawScheduler(app: FastifyInstance): () => Promise<void> {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
   const loop = async () => {
     try {
       await tick(app);
     } catch (err) {
-      // A tick cut short by shutdown (pool closing) is expected; the next start continues it.
       if (!stopped) app.log.error({ err }, 'draw scheduler tick failed');
     }
-    if (!stopped) timer = setTimeout(() => void loop(), DRAW_TICK_MS);
+    if (!stopped) timer = setTimeout(() => (running = loop()), DRAW_TICK_MS);
   };
-  timer = setTimeout(() => void loop(), 0);
-  return () => {
+  timer = setTimeout(() => (running = loop()), 0);
+  // Stopping waits for a tick in progress, so shutdown never closes the pool under it; a draw
+  // interrupted anyway continues from its stored ball count at the next start.
+  return async () => {
     stopped = true;
     if (timer) clearTimeout(timer);
+    await running;
   };
 }

@@ -3,7 +3,7 @@ import { rechargeExpiryJob } from '../modules/wallet/wallet.job';
 import { drawScheduler } from './draw-scheduler';
 import { accountsSweepJob } from '../modules/accounts/accounts.job';
 
-type Job = (app: FastifyInstance) => () => void;
+type Job = (app: FastifyInstance) => () => void | Promise<void>;
 
 /**
  * Background jobs (draw scheduler, settlement, expiries). Each job returns its stop function;
@@ -16,6 +16,6 @@ export function startJobs(app: FastifyInstance): void {
   // preClose: jobs stop before the server and the database pool close, so no tick runs on
   // a closed pool.
   app.addHook('preClose', async () => {
-    for (const stop of stops) stop();
+    await Promise.all(stops.map((stop) => stop()));
   });
 }
