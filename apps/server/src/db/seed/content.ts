@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { sanitizeContent } from '../../modules/content/sanitize';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { withTransaction } from '../../lib/tx';
+import { uploadsDir } from '../../modules/content/upload.service';
 import { buildCards, buildDatabase, type SeedTemplate } from './content/cards';
 import { drawsForGame } from './content/draws';
 import { demoImages } from './content/images';
@@ -117,7 +120,15 @@ export async function seedContent(app: FastifyInstance): Promise<void> {
   const needGallery = !(await has('gallery_groups'));
   const needPromotions = !(await has('promotions'));
   const needAds = !(await has('content_ads'));
-  if (!needGallery && !needPromotions && !needAds) return;
+  if (!needGallery && !needPromotions && !needAds) {
+    // The rows survive in the database but the files live in DATA_DIR: a new DATA_DIR against
+    // an old database (DATABASE_URL) would leave every demo image broken. They are generated
+    // deterministically, so writing them again restores the same names.
+    const { rows } = await pool.query<{ path: string }>('SELECT path FROM uploads');
+    const dir = uploadsDir(app.config.dataDir);
+    if (rows.some((r) => !existsSync(join(dir, r.path)))) await demoImages(pool, app.config.dataDir);
+    return;
+  }
   const images = await demoImages(pool, app.config.dataDir);
 
   if (needAds) {

@@ -1,0 +1,25 @@
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { uploadsDir } from '../../modules/content/upload.service';
+import { seedDemo } from '.';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+it('writes the demo images again when DATA_DIR lost them but the database kept the rows', async () => {
+  const dir = uploadsDir(t.app.config.dataDir);
+  const { rows } = await t.pool.query<{ path: string }>('SELECT path FROM uploads');
+  expect(rows.length).toBeGreaterThan(0);
+  rmSync(dir, { recursive: true, force: true });
+  await seedDemo(t.app);
+  for (const r of rows) expect(existsSync(join(dir, r.path)), r.path).toBe(true);
+  const image = await t.app.inject({ method: 'GET', url: `/sys-upload/uploads/${rows[0]!.path}` });
+  expect(image.statusCode).toBe(200);
+});
