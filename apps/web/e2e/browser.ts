@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { describe, inject } from 'vitest';
 
@@ -31,11 +32,13 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-let contexts = 0;
-/** A distinct client address per browser context (the e2e server trusts X-Forwarded-For). */
+/**
+ * A distinct client address per browser context (the e2e server trusts X-Forwarded-For).
+ * Random, not a counter: every journey file runs in its own process.
+ */
 export const nextClientIp = () => {
-  contexts++;
-  return `127.77.${Math.floor(contexts / 250) % 250}.${(contexts % 250) + 1}`;
+  const [a, b, c] = randomBytes(3);
+  return `127.${a}.${b}.${(c ?? 0) % 250 + 2}`;
 };
 
 /** A phone-sized context (390x844, touch) against the test server. */

@@ -31,4 +31,27 @@ describeE2E('gallery (spec 2 §2, §4)', () => {
     await page.locator('.gallery-detail__latest img').waitFor();
     await context.close();
   });
+
+  it('searches through /gallery/search and names the sheet types after the server categories', async () => {
+    const { context, page } = await phone(browser);
+    const searches: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/app-api/gallery/search')) searches.push(r.url());
+    });
+    await page.goto('/gallery');
+    await page.locator('.gallery__letter[data-letter="A"]').waitFor();
+    // The demo's categories are 彩色图库 / 黑白图库.
+    await page.getByText('黑白图库').waitFor();
+    const name = (await page.locator('.gallery__cell-name').first().textContent())!;
+    const input = page.getByPlaceholder('请输入图库名称');
+    await input.fill(name);
+    await input.press('Enter');
+    await page.waitForFunction((n) => {
+      const names = [...document.querySelectorAll('.gallery__cell-name')].map((e) => e.textContent ?? '');
+      return names.length > 0 && names.every((t) => t.includes(n));
+    }, name);
+    expect(searches).toHaveLength(1);
+    expect(new URL(searches[0]!).searchParams.get('searchText')).toBe(name);
+    await context.close();
+  });
 });

@@ -53,4 +53,27 @@ describeE2E('home (spec 2 §2)', () => {
     await page.getByText('请先登录').waitFor();
     await context.close();
   });
+
+  it('info-panel tabs preview the latest draws, the library, the gallery and promotions', async () => {
+    const { context, page } = await phone(browser);
+    await page.goto('/');
+    await closeNotice(page);
+    const panel = page.locator('[data-part="info-panel"]');
+    // 最新开奖: three draws of seven balls, the last after a +.
+    const rows = panel.locator('.info-panel__draws li');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(3);
+    expect(await rows.first().locator('.lottery-ball').count()).toBe(7);
+    await panel.getByRole('tab', { name: '资料库' }).click();
+    await panel.locator('.info-panel__docs a').first().waitFor();
+    expect(await panel.locator('.info-panel__docs a').count()).toBeGreaterThan(0);
+    await panel.getByRole('tab', { name: '图库' }).click();
+    await panel.locator('.info-panel__gallery a').first().waitFor();
+    await panel.getByRole('tab', { name: '优惠' }).click();
+    await panel.locator('.info-panel__promos a').first().waitFor();
+    await panel.getByRole('tab', { name: '最新开奖' }).click();
+    await panel.getByText('查看开奖记录').click();
+    await page.waitForURL('**/lottery-record');
+    await context.close();
+  });
 });

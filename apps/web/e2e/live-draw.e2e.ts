@@ -120,4 +120,59 @@ describeE2E('live draw', () => {
     await a.context.close();
     await b.context.close();
   }, 300_000);
+
+  it('keeps the replays announced on the socket and plays them from the draw panel; the history page has a draw calendar', async () => {
+    const { context, page } = await phone(browser);
+    await page.goto('/macau-lottery');
+    await until('the draw panel', 60_000, () => readPanel(page));
+    // The socket subscribes right after it opens; give it a moment before announcing.
+    await page.waitForTimeout(1_500);
+
+    const setLiveUrl = (liveUrl: string) =>
+      fetch(`${baseURL()}/app-api/admin/lottery/${GAME}/live-url`, {
+        method: 'PUT',
+        headers: { 'x-admin-token': adminToken(), 'content-type': 'application/json' },
+        body: JSON.stringify({ liveUrl }),
+      }).then((r) => r.json() as Promise<{ success: boolean }>);
+    const url = `https://video.example.com/replay/${Date.now()}.mp4`;
+    const replays = await until('the announced replay in the browser', 20_000, async () => {
+      expect((await setLiveUrl(url)).success).toBe(true);
+      await page.waitForTimeout(700);
+      const raw = await page.evaluate((g) => localStorage.getItem(`sixmark:live-replays:${g}`), GAME);
+      const list = raw ? (JSON.parse(raw) as { turnNum: string; liveUrl: string }[]) : [];
+      return list.some((r) => r.liveUrl === url) ? list : null;
+    });
+    const turn = replays.find((r) => r.liveUrl === url)!.turnNum;
+    expect(turn).toMatch(/^\d{7}$/);
+
+    // Outside a running draw the panel offers the replay; the home page's notices may cover it,
+    // so the click goes to the button itself.
+    await until('a settled panel', 90_000, async () => {
+      const s = await readPanel(page);
+      return s && !s.streaming ? s : null;
+    });
+    const replayButton = page.locator(`section[data-game-id="${GAME}"] button`, { hasText: '开奖回放' });
+    await replayButton.waitFor();
+    // The address is made up: the browser asks for it, fails, and the popup says there is no video.
+    await page.route(url, (route) => route.abort());
+    const requested = page.waitForRequest((r) => r.url() === url, { timeout: 10_000 });
+    await replayButton.dispatchEvent('click');
+    const list = page.getByTestId('live-replays').first();
+    await list.waitFor();
+    expect(await list.textContent()).toContain(`第${turn}期`);
+    await requested;
+    await page.getByText('暂无视频资源，请稍后在观看！').first().waitFor();
+    await setLiveUrl('');
+
+    await page.goto(`/lottery-history/${GAME}?tab=calendar`);
+    await page.getByTestId('calendar-summary').waitFor();
+    const today = await page.evaluate(() => document.querySelector('.draw-calendar__day--today')?.getAttribute('data-day'));
+    const [y, m] = (today ?? '').split('-');
+    expect(await page.getByTestId('calendar-month').textContent()).toBe(`${y}年${Number(m)}月`);
+    // The demo game draws every few minutes: today is a draw day.
+    expect(await page.locator('.draw-calendar__day--today').getAttribute('class')).toContain('draw-calendar__day--draw');
+    expect(await page.getByTestId('calendar-next').textContent()).toMatch(/^下期开奖：第\d{7}期 \d{4}\/\d\d\/\d\d \d\d:\d\d$/);
+    expect(await page.locator('.draw-calendar__day--next').count()).toBe(1);
+    await context.close();
+  }, 240_000);
 });

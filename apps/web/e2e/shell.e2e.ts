@@ -94,7 +94,22 @@ describeE2E('app shell', () => {
       await nav.getByText(label, { exact: true }).click();
       await page.waitForURL((u) => u.pathname === path);
       expect(new URL(page.url()).pathname).toBe(path);
+      // A tab page has nowhere to go back to.
+      await page.locator('.page-transition').first().waitFor();
+      expect(await page.locator('.adm-nav-bar-back').count(), path).toBe(0);
     }
+    await context.close();
+  });
+
+  it('shows 页面加载失败 instead of a developer error when a page chunk cannot be fetched', async () => {
+    const { context, page } = await phone(browser);
+    await page.route(/\/assets\/not-found-page-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/no-such-page');
+    // The first failure reloads once by itself; the chunk is still blocked, so the page stays.
+    await page.waitForFunction(() => sessionStorage.getItem('route-error.reloadedAt') !== null);
+    await page.getByRole('button', { name: '重新加载' }).waitFor();
+    expect(await page.getByText('页面加载失败').first().isVisible()).toBe(true);
+    expect(await page.getByText('Unexpected Application Error').count()).toBe(0);
     await context.close();
   });
 

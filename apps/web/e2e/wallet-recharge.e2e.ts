@@ -6,7 +6,7 @@ import { describeE2E, launch, phone } from './browser';
 async function signIn(context: BrowserContext, account: string, password: string) {
   const res = await context.request.post('/app-api/v/user/login', { form: { account, password } });
   const body = (await res.json()) as { success: boolean; data: { token: string; tokenChat: string } };
-  expect(body.success).toBe(true);
+  expect(body).toMatchObject({ success: true });
   await context.addInitScript(([token, chat]) => {
     localStorage.setItem('token', token);
     localStorage.setItem('tokenChat', chat);

@@ -39,7 +39,8 @@ function useDocumentTitle(key: RouteKey | undefined) {
   const name = company?.name;
   useEffect(() => {
     if (!name) return;
-    const title = key && key !== 'home' ? routes[key].title : '';
+    // theme4 calls the game center 六合彩 (spec 1 §2).
+    const title = key === 'gameCenter' ? theme.labels.gameCenter : key && key !== 'home' ? routes[key].title : '';
     document.title = title && title !== '首页' ? `${title} - ${name}` : name;
   }, [key, name]);
 }

@@ -15,6 +15,7 @@ import { profileRoutes } from '@/features/profile/routes';
 import { walletRoutes } from '@/features/wallet/routes';
 import { RequireToken, accessLoader, setGuardRouter } from './guards';
 import { AppLayout } from './layout';
+import RouteErrorPage from './pages/route-error-page';
 
 const pages: Partial<Record<RouteKey, LazyExoticComponent<ComponentType>>> = {
   ...contentRoutes,
@@ -29,6 +30,8 @@ const pages: Partial<Record<RouteKey, LazyExoticComponent<ComponentType>>> = {
 };
 
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+// Not lazy: it must show when page chunks cannot be fetched.
+const routeError = <RouteErrorPage />;
 
 export const PageFallback = () => (
   <div className="page-fallback">
@@ -49,6 +52,7 @@ const element = (key: RouteKey) => {
 const routeObjectAt = (k: RouteKey, path: string): RouteObject => ({
   path,
   element: element(k),
+  errorElement: routeError,
   handle: { key: k },
   ...(routes[k].access === 'formal' || routes[k].access === 'agent'
     ? { loader: accessLoader(routes[k].access) }
@@ -66,12 +70,14 @@ export function buildRouteObjects(config: ThemeConfig = theme): RouteObject[] {
   return [
     {
       element: <AppLayout />,
+      errorElement: routeError,
       HydrateFallback: PageFallback,
       children: [
         ...keys.filter((k) => routes[k].access === 'open').flatMap(routesOf),
         { element: <RequireToken />, children: keys.filter((k) => routes[k].access !== 'open').flatMap(routesOf) },
         {
           path: '*',
+          errorElement: routeError,
           element: (
             <Suspense fallback={<PageFallback />}>
               <NotFoundPage />

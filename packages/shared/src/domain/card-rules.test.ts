@@ -264,8 +264,12 @@ describe('card summary (spec 2 §3)', () => {
   it('vote data replaces the first entry', () => {
     const s = cardSummary(groups, vote);
     expect(s).toHaveLength(3);
-    expect(s[0]).toEqual({ key: 'vote', label: '投票', text: '牛 01 75%（共8票）' });
+    expect(s[0]).toEqual({ key: 'vote', label: '投票', text: '牛 领先 75%（共8票）' });
     expect(s[1]?.text).toBe('龙05');
+  });
+
+  it('does not double the 期 of a title that has it', () => {
+    expect(cardSummary([{ items: [{ id: 1, title: '059期', note: '猪' }] }])[0]?.label).toBe('059期');
   });
 
   it('leaves out the items the card already shows', () => {

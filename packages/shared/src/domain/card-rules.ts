@@ -328,13 +328,19 @@ interface SummaryVote {
   totalVotes: number;
 }
 
-/** The leading option of a poll as one line: "{text}{value} {pct}%（共{n}票）", or an invitation when nobody voted. */
+/** An issue title as a label: "059" → "059期"; a title that already says 期 stays as it is. */
+const issueLabel = (title: string): string => {
+  const t = title.trim();
+  return !t || t.endsWith('期') ? t : `${t}期`;
+};
+
+/** The leading option of a poll as one line: "{text} 领先 {pct}%（共{n}票）", or an invitation when nobody voted. */
 export function voteSummaryText(vote: SummaryVote): string {
   const total = vote.totalVotes;
   if (total <= 0 || vote.pollOptions.length === 0) return '暂无投票，快来投出您的一票';
   const top = vote.pollOptions.reduce((a, b) => (b.option_vote > a.option_vote ? b : a));
   const pct = Math.round((top.option_vote / total) * 100);
-  return `${top.option_text}${top.option_value ? ` ${top.option_value}` : ''} ${pct}%（共${total}票）`;
+  return `${top.option_text} 领先 ${pct}%（共${total}票）`;
 }
 
 /**
@@ -350,7 +356,7 @@ export function cardSummary(
   const entries: CardSummaryEntry[] = (groups[0]?.items ?? [])
     .filter((i) => i.note.trim() !== '' && !shown.has(i.id))
     .slice(0, CARD_SUMMARY_MAX)
-    .map((i) => ({ key: `item-${i.id}`, label: i.title ? `${i.title}期` : '', text: i.note.trim() }));
+    .map((i) => ({ key: `item-${i.id}`, label: issueLabel(i.title), text: i.note.trim() }));
   if (!vote) return entries;
   const voteEntry = { key: 'vote', label: '投票', text: voteSummaryText(vote) };
   return entries.length > 0 ? [voteEntry, ...entries.slice(1)] : [voteEntry];

@@ -122,6 +122,22 @@ describe('DrawPanel, streaming', () => {
   });
 });
 
+describe('DrawPanel, video', () => {
+  it('says 暂无视频资源，请稍后在观看！ when the replay address cannot be played', async () => {
+    answer = makeOpenInfo({ pre: { ...makeOpenInfo().pre, liveUrl: '/replay/missing.mp4' } });
+    renderWithClient(<DrawPanel gameId={70} live={false} />);
+    await userEvent.click(await screen.findByRole('button', { name: /开奖回放/ }));
+    const video = await waitFor(() => {
+      const v = document.body.querySelector('video');
+      expect(v).not.toBeNull();
+      return v!;
+    });
+    fireEvent.error(video);
+    expect(await screen.findByText('暂无视频资源，请稍后在观看！')).toBeInTheDocument();
+    expect(document.body.querySelector('video')).toBeNull();
+  });
+});
+
 describe('DrawPanel, socket', () => {
   class FakeSocket {
     static last: FakeSocket | null = null;

@@ -41,6 +41,7 @@ export function DrawPanel({ gameId, className, live = true, source = 'static' }:
   const [refreshing, setRefreshing] = useState(false);
   const [video, setVideo] = useState<VideoMode>(null);
   const [videoEnded, setVideoEnded] = useState(false);
+  const [videoFailed, setVideoFailed] = useState(false);
   // A replay picked from the list; null plays the last draw's.
   const [replayUrl, setReplayUrl] = useState<string | null>(null);
   const replays = useLiveReplays(gameId);
@@ -82,10 +83,12 @@ export function DrawPanel({ gameId, className, live = true, source = 'static' }:
   const ended = videoEnded || (video === 'live' && !streaming);
 
   const replayDefault = info?.pre.liveUrl || replays[0]?.liveUrl || '';
-  const videoUrl = video === 'live' ? liveUrl : video === 'replay' ? (replayUrl ?? replayDefault) : '';
+  // An address that fails to load counts as no video resource.
+  const videoUrl = videoFailed ? '' : video === 'live' ? liveUrl : video === 'replay' ? (replayUrl ?? replayDefault) : '';
 
   const openVideo = (mode: VideoMode, url: string | null = null) => {
     setVideoEnded(false);
+    setVideoFailed(false);
     setReplayUrl(url);
     setVideo(mode);
   };
@@ -112,7 +115,7 @@ export function DrawPanel({ gameId, className, live = true, source = 'static' }:
       data-streaming={streaming}
       aria-label="开奖面板"
     >
-      <GamePoster gameId={gameId} className="draw-panel__poster" />
+      <GamePoster gameId={gameId} className="draw-panel__poster" named={false} />
       <div className="draw-panel__content">
         <header className="draw-panel__head">
           <span className="draw-panel__turn">{info ? `第${info.pre.turnNum}期` : '加载中...'}</span>
@@ -172,7 +175,7 @@ export function DrawPanel({ gameId, className, live = true, source = 'static' }:
           <GamePoster gameId={gameId} className="draw-video__poster" />
           {video && ended ? <p className="draw-video__note">{LOTTERY_MESSAGES.streamEnded}</p> : null}
           {video && !ended && videoUrl ? (
-            <LiveVideo key={videoUrl} url={videoUrl} onEnded={() => setVideoEnded(true)} />
+            <LiveVideo key={videoUrl} url={videoUrl} onEnded={() => setVideoEnded(true)} onError={() => setVideoFailed(true)} />
           ) : null}
           {video && !videoUrl ? (
             <>

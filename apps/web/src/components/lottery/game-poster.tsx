@@ -3,6 +3,8 @@ import { GAME_ID } from '@sixmark/shared';
 export interface GamePosterProps {
   gameId: number;
   className?: string;
+  /** Write the game name across the poster (off where the poster sits behind text). */
+  named?: boolean;
 }
 
 interface PosterLook {
@@ -22,7 +24,7 @@ const LOOKS: Record<number, PosterLook> = {
 const DEFAULT_LOOK: PosterLook = { name: '六合彩', from: '#135200', to: '#00b578', accent: '#d9f7be', motif: 'ring' };
 
 /** Poster of a game, shown behind the draw panel and the video player. */
-export function GamePoster({ gameId, className }: GamePosterProps) {
+export function GamePoster({ gameId, className, named = true }: GamePosterProps) {
   const look = LOOKS[gameId] ?? DEFAULT_LOOK;
   const id = `poster-${gameId}`;
   return (
@@ -55,9 +57,11 @@ export function GamePoster({ gameId, className }: GamePosterProps) {
         </g>
       )}
       {look.motif === 'ring' && <circle cx="320" cy="110" r="60" fill="none" stroke={look.accent} strokeWidth="10" opacity="0.2" />}
-      <text x="24" y="200" fill={look.accent} opacity="0.35" fontSize="36" fontWeight="700">
-        {look.name}
-      </text>
+      {named ? (
+        <text x="24" y="200" fill={look.accent} opacity="0.35" fontSize="36" fontWeight="700">
+          {look.name}
+        </text>
+      ) : null}
     </svg>
   );
 }

@@ -54,14 +54,11 @@ export function GameTabs({ games, value, onChange, className, liveTime = DEFAULT
         <Tabs.Tab
           key={g.gameId}
           title={
-            g.gameId === GAME_ID.liveStream ? (
-              <span className="game-tabs__title">
-                {g.gameName}
-                <LiveLabel liveTime={liveTime} />
-              </span>
-            ) : (
-              g.gameName
-            )
+            // Every title keeps the second line (empty but for game 110) so the names line up.
+            <span className="game-tabs__title">
+              <span className="game-tabs__name">{g.gameName}</span>
+              {g.gameId === GAME_ID.liveStream ? <LiveLabel liveTime={liveTime} /> : <span className="game-tabs__live" aria-hidden />}
+            </span>
           }
         />
       ))}

@@ -4,18 +4,22 @@ export interface LiveVideoProps {
   url: string;
   poster?: string;
   onEnded?: () => void;
+  /** The address could not be played (missing or broken resource). */
+  onError?: () => void;
   className?: string;
 }
 
 const isHls = (url: string) => /\.m3u8(\?|$)/i.test(url);
 
 /** Plays a live or recorded draw: HLS through hls.js, native HLS on Safari, anything else directly. */
-export function LiveVideo({ url, poster, onEnded, className }: LiveVideoProps) {
+export function LiveVideo({ url, poster, onEnded, onError, className }: LiveVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const onEndedRef = useRef(onEnded);
+  const onErrorRef = useRef(onError);
   useEffect(() => {
     onEndedRef.current = onEnded;
-  }, [onEnded]);
+    onErrorRef.current = onError;
+  }, [onEnded, onError]);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -57,6 +61,7 @@ export function LiveVideo({ url, poster, onEnded, className }: LiveVideoProps) {
       muted
       playsInline
       onEnded={() => onEndedRef.current?.()}
+      onError={() => onErrorRef.current?.()}
     />
   );
 }

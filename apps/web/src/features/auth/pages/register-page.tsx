@@ -162,6 +162,7 @@ export default function RegisterPage() {
               maxLength={d.maxLength}
               inputMode={d.digitsOnly ? 'numeric' : undefined}
               clearable={d.type !== 'date'}
+              className={d.type === 'date' && !form[d.field] ? 'auth-form__date--empty' : undefined}
             />
           </Form.Item>
         ))}

@@ -1,6 +1,8 @@
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdSlot } from '@sixmark/shared';
-import { adHasContent, findAd } from './ad-slot';
+import { renderContent } from '../test-utils';
+import { AdSlot as AdSlotView, adHasContent, findAd } from './ad-slot';
 
 const ad = (over: Partial<AdSlot>): AdSlot => ({
   id: 1,
@@ -25,5 +27,12 @@ describe('ad slots (spec 2 §2)', () => {
   it('finds a slot by its code', () => {
     expect(findAd([ad({ templateCode: 'AD12', id: 2 }), ad({})], 'ad11')?.id).toBe(1);
     expect(findAd([ad({})], 'AD02')).toBeUndefined();
+  });
+  it('drops an image-only slot whose image fails to load', () => {
+    renderContent(
+      <AdSlotView ad={ad({ templateCode: 'AD01', content: '', imageUrl: 'gone.png' })} part="ad01" />,
+    );
+    fireEvent.error(screen.getByAltText('首页弹窗'));
+    expect(document.querySelector('[data-part="ad01"]')).toBeNull();
   });
 });

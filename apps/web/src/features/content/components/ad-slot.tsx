@@ -1,5 +1,6 @@
 import type { AdSlot as AdSlotData } from '@sixmark/shared';
 import { withUploadPrefix } from '@sixmark/shared';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HtmlContent } from '@/components/html-content';
 import { carouselTarget } from '../utils/carousel-link';
@@ -20,7 +21,10 @@ export interface AdSlotProps {
 /** An ad template (AD01…AD14): its image (with its link) and its HTML. */
 export function AdSlot({ ad, className, part }: AdSlotProps) {
   const navigate = useNavigate();
+  // A missing image leaves its alt text in a grey box; the slot drops it instead.
+  const [broken, setBroken] = useState(false);
   if (!adHasContent(ad)) return null;
+  if (broken && !ad.content.trim()) return null;
   const open = () => {
     const t = carouselTarget(ad.redirectUrl);
     if (t.kind === 'external') window.open(t.url, '_blank', 'noopener');
@@ -32,7 +36,14 @@ export function AdSlot({ ad, className, part }: AdSlotProps) {
       data-part={part}
       data-ad={ad.templateCode}
     >
-      {ad.imageUrl ? <img src={withUploadPrefix(ad.imageUrl)} alt={ad.name} onClick={open} /> : null}
+      {ad.imageUrl && !broken ? (
+        <img
+          src={withUploadPrefix(ad.imageUrl)}
+          alt={ad.name}
+          onClick={open}
+          onError={() => setBroken(true)}
+        />
+      ) : null}
       {ad.content ? <HtmlContent html={ad.content} /> : null}
     </div>
   );

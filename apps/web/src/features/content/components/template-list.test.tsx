@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderContent } from '../test-utils';
@@ -82,6 +82,46 @@ describe('TemplateList', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'true'),
     );
+    vi.restoreAllMocks();
+  });
+
+  it('after login the locked copy never shows again: the cards ask under the new session', async () => {
+    const { makeItem, makeTemplate, mockApi } = await import('../test-utils');
+    const { TemplateList } = await import('./template-list');
+    const { clearTokens, setTokens } = await import('@/lib/session');
+    clearTokens();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    mockApi({
+      'GET /app-api/game-document/template/play-cate': () => [],
+      'GET /app-api/game-document/template': async (_url, init) => {
+        const authed = new Headers(init?.headers).get('authorization');
+        if (!authed) {
+          const locked = makeItem(1, { locked: 'login', content: '' });
+          return {
+            data: [makeTemplate('MB37', { groups: [{ id: 1, groupName: '1', items: [locked] }] })],
+            totalCount: 1,
+          };
+        }
+        await gate;
+        const open = makeItem(1, { content: '解锁内容' });
+        return {
+          data: [makeTemplate('MB37', { groups: [{ id: 1, groupName: '1', items: [open] }] })],
+          totalCount: 1,
+        };
+      },
+    });
+    renderContent(<TemplateList gameId={70} />);
+    expect(await screen.findByText('登陆后可以解锁查看！')).toBeInTheDocument();
+    act(() => setTokens('fresh-token'));
+    // While the member's copy loads, the guest's locked copy is not shown.
+    expect(screen.queryByText('登陆后可以解锁查看！')).toBeNull();
+    release();
+    await waitFor(() =>
+      expect(document.querySelector('.template-card__body')?.textContent).toContain('解锁内容'),
+    );
+    expect(screen.queryByText('登陆后可以解锁查看！')).toBeNull();
+    clearTokens();
     vi.restoreAllMocks();
   });
 });

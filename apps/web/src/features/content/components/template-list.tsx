@@ -1,5 +1,4 @@
 import { DotLoading, InfiniteScroll, PullToRefresh } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { msg, PAGE_SIZE } from '@sixmark/shared';
 import { isTemplateShown, visibleChips } from '@sixmark/shared/domain/card-rules';
@@ -60,7 +59,6 @@ export function CategoryChips({
  * 没有更多数据了 at the end; blocked codes and empty cards hidden.
  */
 export function TemplateList({ gameId, onRefresh }: TemplateListProps) {
-  const qc = useQueryClient();
   const [category, setCategory] = useState(ALL_CATEGORY);
   const [shownGame, setShownGame] = useState(gameId);
   // Changing game goes back to 全部 (spec 2 §2), before the next query runs.

@@ -72,6 +72,9 @@ export default function GalleryDetailPage() {
           />
         </>
       ) : null}
+      {(detail.data?.groupList.data.length ?? 0) > 0 ? (
+        <h4 className="gallery-detail__heading">往期图纸</h4>
+      ) : null}
       <GalleryImageGrid images={detail.data?.groupList.data ?? []} />
     </PageShell>
   );

@@ -80,7 +80,7 @@ export default function GalleryPage() {
           options={typeOptions(categories.data)}
         />
       </div>
-      <div className="gallery__filters" role="group" aria-label="首字母">
+      <div className="gallery__filters gallery__initials" role="group" aria-label="首字母">
         {chips.map((c) => (
           <button
             key={c.key}

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { GalleryGroup } from '@sixmark/shared';
-import { initialGalleryState, loadNextGalleryPage, type GalleryPageFetcher } from './gallery-loader';
+import {
+  initialGalleryState,
+  loadGallerySearch,
+  loadNextGalleryPage,
+  type GalleryPageFetcher,
+} from './gallery-loader';
 
 const group = (letter: string, i: number): GalleryGroup => ({
   groupId: letter.charCodeAt(0) * 100 + i,
@@ -46,5 +51,27 @@ describe('gallery All loads letter by letter (spec 2 §4)', () => {
     s = await loadNextGalleryPage(s, { kind: 'letter', letter: 'A' }, fetcher, 3);
     expect(s.groups).toHaveLength(5);
     expect(s.done).toBe(true);
+  });
+});
+
+describe('loadGallerySearch (/gallery/search)', () => {
+  const found = [group('C', 1), group('A', 2), group('C', 0)];
+
+  it('loads every match in one call, ordered by initial, and is then done', async () => {
+    const search = vi.fn(async () => found);
+    const state = await loadGallerySearch(initialGalleryState(), search);
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(state.groups.map((g) => g.name)).toEqual(['A2', 'C1', 'C0']);
+    expect(state.done).toBe(true);
+    expect(await loadGallerySearch(state, search)).toBe(state);
+    expect(search).toHaveBeenCalledTimes(1);
+  });
+
+  it('a letter filter keeps only that letter', async () => {
+    const state = await loadGallerySearch(initialGalleryState(), async () => found, {
+      kind: 'letter',
+      letter: 'C',
+    });
+    expect(state.groups.map((g) => g.name)).toEqual(['C1', 'C0']);
   });
 });

@@ -31,7 +31,9 @@ export default function StatsPanel({ gameId, years }: StatsPanelProps) {
         options={options}
         value={[choice]}
         onChange={(v) => v[0] && setChoice(v[0])}
-        style={{ '--padding': '4px 10px' }}
+        // Four a row: the draw windows on the first, the years under them.
+        columns={4}
+        style={{ '--padding': '5px 4px', '--gap': '6px' }}
       />
       {isLoading ? <Skeleton.Paragraph lineCount={8} animated /> : null}
       {error ? <p className="stats-panel__empty">统计数据加载失败</p> : null}

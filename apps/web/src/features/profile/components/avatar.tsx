@@ -14,7 +14,10 @@ export interface AvatarProps {
   style?: CSSProperties;
 }
 
-/** A generated avatar (no image assets): a coloured disc with a simple face and the id. */
+/**
+ * A generated avatar (no image assets): a coloured disc with a simple face. The colour tells
+ * the sixteen apart; a printed id sat on the silhouette's shoulder and read as a glitch.
+ */
 export function Avatar({ avatarId, size = 64, className, style }: AvatarProps) {
   const valid = typeof avatarId === 'number' && avatarId >= 1 && avatarId <= 16;
   const fill = valid ? COLORS[avatarId - 1]! : '#c8c9cc';
@@ -31,11 +34,6 @@ export function Avatar({ avatarId, size = 64, className, style }: AvatarProps) {
       <circle cx="32" cy="32" r="32" fill={fill} />
       <circle cx="32" cy="25" r="11" fill="#fff" opacity="0.92" />
       <path d="M12 54c3-11 11-16 20-16s17 5 20 16" fill="#fff" opacity="0.92" />
-      {valid && (
-        <text x="50" y="60" fontSize="12" fontWeight="700" fill="#fff" textAnchor="middle" fontFamily="sans-serif">
-          {avatarId}
-        </text>
-      )}
     </svg>
   );
 }

@@ -23,8 +23,8 @@ export const ACCOUNT_LIST_TEXT = {
   isDefault: '默认',
 } as const;
 
-/** Groups the masked number in fours, as printed on a card. */
-const groupCardNo = (masked: string) => masked.replace(/(.{4})(?=.)/g, '$1 ');
+/** Printed-card style: only the last four digits, whatever the card's length (12-19). */
+const groupCardNo = (masked: string) => `**** **** **** ${masked.slice(-4)}`;
 
 function BankCard({ bank, onEdit, onRemove }: { bank: Bank; onEdit: () => void; onRemove: () => void }) {
   return (
@@ -86,7 +86,7 @@ export default function AccountListPage() {
   return (
     <PageShell title={routes.accountList.title}>
       {isLoading && <Skeleton.Paragraph lineCount={5} animated />}
-      {!isLoading && list.length === 0 && <EmptyState description={ACCOUNT_LIST_TEXT.empty} />}
+      {!isLoading && list.length === 0 && <EmptyState description={ACCOUNT_LIST_TEXT.empty} style={{ paddingTop: 64 }} />}
       <div className="bank-cards">
         {list.map((b) => (
           <BankCard

@@ -30,7 +30,7 @@ export default function BonusCenterPage() {
   return (
     <PageShell title={routes.bonusCenter.title}>
       {isLoading && <Skeleton.Paragraph lineCount={6} animated />}
-      {!isLoading && rows.length === 0 && <EmptyState description={BONUS_CENTER_TEXT.empty} />}
+      {!isLoading && rows.length === 0 && <EmptyState description={BONUS_CENTER_TEXT.empty} style={{ paddingTop: 96 }} />}
       {rows.length > 0 && data && (
         <>
           <div className="bonus-summary">

@@ -7,6 +7,7 @@ import { useProfile, type Profile } from '@/lib/profile';
 import { toast } from '@/lib/toast';
 import { useModifyUserInfo, type ModifyUserInfoInput } from '../api/modify-user-info';
 import { Avatar } from '../components/avatar';
+import '../profile.css';
 
 type Field = 'fullName' | 'email' | 'phone' | 'qq' | 'weixin' | 'birthday';
 const FIELDS: { field: Field; label: string; type?: string }[] = [
@@ -61,18 +62,20 @@ function InfoForm({ profile }: { profile: Profile }) {
               aria-label={label}
               type={type ?? 'text'}
               placeholder={`请输入${label}`}
+              className={type === 'date' && !draft[field] ? 'date-input--empty' : undefined}
               value={draft[field]}
               onChange={(v) => setDraft((d) => ({ ...d, [field]: v }))}
             />
           </Form.Item>
         ))}
       </Form>
-      <div style={{ padding: 16 }}>
+      <div className="page-actions">
         <Button block color="primary" loading={modify.isPending} onClick={save}>
           保存
         </Button>
       </div>
-      <Popup visible={avatarOpen} onMaskClick={() => setAvatarOpen(false)} bodyStyle={{ padding: 16 }}>
+      <Popup visible={avatarOpen} onMaskClick={() => setAvatarOpen(false)} bodyStyle={{ padding: 16, borderRadius: '12px 12px 0 0' }}>
+        <div className="avatar-picker__title">更换头像</div>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 12, justifyItems: 'center' }}>
           {Array.from({ length: 16 }, (_, i) => i + 1).map((id) => (
             <button

@@ -92,7 +92,7 @@ export default function UpdateAccountPage() {
     : { bankName: '', bankBranch: '', cardNo: '', holderName: String(profile?.userInfo.fullName ?? '') };
   return (
     <PageShell title={routes.updateAccount.title}>
-      {id && isLoading ? (
+      {(id && isLoading) || !profile ? (
         <Skeleton.Paragraph lineCount={6} animated />
       ) : (
         <BankForm key={existing?.id ?? 'new'} id={existing?.id} initial={initial} hasFundPwd={!!profile?.extInfo?.fundPwd} />

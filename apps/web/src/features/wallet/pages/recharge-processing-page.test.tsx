@@ -9,15 +9,14 @@ const order = (status: string, statusName: string) => ({
   payerName: '', remark: '', createdAt: '2026-01-01T00:00:00Z', completedAt: null, expiresAt: '2026-01-01T00:30:00Z', playMoney: true, payUrl: null,
 });
 
-function open(statuses: [string, string][]) {
+function open(statuses: [string, string][], route = { path: '/recharge/processing/:orderId', at: '/recharge/processing/R9' }) {
   let i = 0;
   const api = mockApi({
     '/app-api/api/recharge/order/R9': () => ok(order(...statuses[Math.min(i++, statuses.length - 1)]!)),
     '/app-api/api/v2/user/tellerMachine': ok({ money: 1200, liveMoney: 0 }),
   });
   renderPage(<RechargeProcessingPage />, {
-    path: '/recharge/processing/:orderId',
-    at: '/recharge/processing/R9',
+    ...route,
     extra: [{ path: '/recharge/failed', text: '充值失败页' }],
   });
   return api;
@@ -44,5 +43,11 @@ describe('recharge processing page', () => {
   it('goes to /recharge/failed when the order fails', async () => {
     open([['failed', '充值失败']]);
     expect(await screen.findByText('充值失败页')).toBeInTheDocument();
+  });
+
+  it('theme2: opens the order from ?orderNo= on the id-less /recharge/processing', async () => {
+    const api = open([['success', '充值成功']], { path: '/recharge/processing', at: '/recharge/processing?orderNo=R9' });
+    expect(await screen.findByText('充值成功')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/app-api/api/recharge/order/R9')).toBe(true);
   });
 });

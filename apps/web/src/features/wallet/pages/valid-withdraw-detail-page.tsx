@@ -12,6 +12,7 @@ import { formatTime } from '../components/format';
 export default function ValidWithdrawDetailPage() {
   const id = Number(useParams().id);
   const { data: r, isLoading, isError } = useValidWithdrawDetail(id);
+  const percent = r ? turnoverPercent({ requireDML: r.requireDml, sumAllDml: r.validDml }) : 0;
   return (
     <PageShell title={routes.validWithdrawDetail.title} backTo={paths.validWithdraw.getHref()}>
       {isLoading ? (
@@ -28,8 +29,12 @@ export default function ValidWithdrawDetailPage() {
             <List.Item extra={r.status === 'done' ? '已完成' : '进行中'}>状态</List.Item>
             <List.Item extra={formatTime(r.createdAt)}>时间</List.Item>
           </List>
-          <div style={{ padding: 16 }}>
-            <ProgressBar percent={turnoverPercent({ requireDML: r.requireDml, sumAllDml: r.validDml })} />
+          <div style={{ padding: 16, background: '#fff', marginTop: 12 }}>
+            <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 13, color: '#666', marginBottom: 8 }}>
+              <span>打码进度</span>
+              <span>{percent}%</span>
+            </div>
+            <ProgressBar percent={percent} />
           </div>
         </>
       )}

@@ -69,6 +69,12 @@ function Note({ code, note, expanded }: { code: string; note: string; expanded: 
   );
 }
 
+/** A list row shows a post's words, not its markup; the row's detail page renders the HTML. */
+function plainText(html: string): string {
+  if (!looksLikeHtml(html)) return html;
+  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').trim();
+}
+
 function Content({ item }: { item: TemplateItem }) {
   if (looksLikeHtml(item.content)) return <HtmlContent html={item.content} className="card-item__html" />;
   return <Tokens content={item.content} note={item.note} />;
@@ -227,7 +233,11 @@ export function ItemBody({ code, item, index, groupName, expanded, rowHref }: It
           ) : (
             <span className="gshou__title">{item.title}</span>
           )}
-          <span className="gshou__content">{item.content}</span>
+          {rowHref || !looksLikeHtml(item.content) ? (
+            <span className="gshou__content">{plainText(item.content)}</span>
+          ) : (
+            <HtmlContent html={item.content} className="card-item__html" />
+          )}
           <Note code={c} note={item.note} expanded={expanded} />
         </div>
       );

@@ -51,6 +51,18 @@ describe('TemplateCard collapse and expand (spec 2 §4)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/template/70/7');
   });
 
+  it('a gshou row shows the words of an HTML post, the detail page its markup', () => {
+    const post = '<p>【精华】<b>鸡鼠猪</b></p>';
+    const t = makeTemplate('JhtGshou', {}, 1);
+    t.groups[0]!.items[0]!.content = post;
+    const { unmount } = renderContent(<TemplateCard template={t} />);
+    expect(document.querySelector('.gshou__content')).toHaveTextContent('【精华】鸡鼠猪');
+    expect(document.body.textContent).not.toContain('<p>');
+    unmount();
+    renderContent(<TemplateCard template={t} detail />);
+    expect(document.querySelector('.card-item__html b')).toHaveTextContent('鸡鼠猪');
+  });
+
   it('links 查看往期记录 > to /template/{gameId}/{id}', () => {
     renderContent(<TemplateCard template={makeTemplate('MB05')} />);
     fireEvent.click(screen.getByText('查看往期记录 >'));
@@ -349,7 +361,7 @@ describe('summary under the card (spec 2 §3)', () => {
       pollOptions: [{ option_id: 1, option_text: '鼠', option_value: '', option_vote: 1 }],
     };
     renderContent(<TemplateCard template={noted(poll)} home />);
-    await waitFor(() => expect(summary()).toEqual(['投票牛 75%（共4票）']));
+    await waitFor(() => expect(summary()).toEqual(['投票牛 领先 75%（共4票）']));
     expect(String(fetch.mock.calls[0]![0])).toContain('/app-api/game-document/template/42/vote');
   });
 

@@ -136,12 +136,7 @@ export function TemplateCard({ template, home, category, detail }: TemplateCardP
           <div className="mb39__header">{active.items[0].content3}</div>
         ) : null}
         {active ? (
-          <ItemList
-            code={code}
-            items={shownItems}
-            groupName={active.groupName}
-            expanded={expanded}
-          />
+          <ItemList code={code} items={shownItems} groupName={active.groupName} expanded={expanded} />
         ) : null}
       </>
     );
