@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, renderPage } from '../test/harness';
+import { fail, mockApi, ok, renderPage } from '@/test/harness';
 import LoginPage from './login-page';
 
 const settings = (vcodeStyle = '1') => ({

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toast } from 'antd-mobile';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, renderPage } from '../test/harness';
+import { fail, mockApi, ok, renderPage } from '@/test/harness';
 import RegisterPage from './register-page';
 
 const FLAGS = {

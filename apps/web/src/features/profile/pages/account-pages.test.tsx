@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_QUERY_KEY, type Profile } from '@/lib/profile';
-import { mockApi, ok, renderPage } from '../test/harness';
+import { mockApi, ok, renderPage } from '@/test/harness';
 import NotificationsPage from './notifications-page';
 import PasswordWithdrawMoneyPage from './password-withdraw-money-page';
 import SettingChatColorPage from './setting-chat-color-page';

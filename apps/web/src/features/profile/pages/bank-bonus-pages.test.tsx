@@ -5,7 +5,7 @@ import { Dialog } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_QUERY_KEY, type Profile } from '@/lib/profile';
-import { fail, mockApi, ok, renderPage } from '../test/harness';
+import { fail, mockApi, ok, renderPage } from '@/test/harness';
 import AccountListPage from './account-list-page';
 import BonusCenterPage from './bonus-center-page';
 import NotificationsPage from './notifications-page';

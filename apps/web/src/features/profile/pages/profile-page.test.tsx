@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_QUERY_KEY, type Profile } from '@/lib/profile';
-import { mockApi, ok, renderPage } from '../test/harness';
+import { mockApi, ok, renderPage } from '@/test/harness';
 import ProfilePage from './profile-page';
 
 const RULES = [

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, renderPage } from '../test/harness';
+import { mockApi, ok, renderPage } from '@/test/harness';
 import { BalanceBar } from './balance-bar';
 
 describe('balance bar', () => {

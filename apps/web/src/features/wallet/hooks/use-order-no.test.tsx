@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getThemeConfig } from '@/config/theme';
-import { renderPage } from '../test/harness';
+import { renderPage } from '@/test/harness';
 import { LAST_ORDER_KEY, rechargeStepHref, useOrderNo } from './use-order-no';
 
 function Show({ recall }: { recall?: boolean }) {

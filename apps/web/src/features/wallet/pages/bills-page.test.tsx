@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, renderPage } from '../test/harness';
+import { mockApi, ok, renderPage } from '@/test/harness';
 import BillsPage from './bills-page';
 
 const rows = [

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, renderPage } from '../test/harness';
+import { mockApi, ok, renderPage } from '@/test/harness';
 import RechargeBankPage from './recharge-bank-page';
 
 const channel = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Toast } from 'antd-mobile';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RechargeChannel } from '@sixmark/shared';
-import { fail, mockApi, ok, renderPage } from '../test/harness';
+import { fail, mockApi, ok, renderPage } from '@/test/harness';
 import RechargePage from './recharge-page';
 
 const CHANNELS: RechargeChannel[] = [

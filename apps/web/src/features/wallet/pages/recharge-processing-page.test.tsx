@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECHARGE_POLL_MS } from '@sixmark/shared';
-import { mockApi, ok, renderPage } from '../test/harness';
+import { mockApi, ok, renderPage } from '@/test/harness';
 import RechargeProcessingPage from './recharge-processing-page';
 
 const order = (status: string, statusName: string) => ({

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WithdrawInfo } from '@sixmark/shared';
 import { installErrorCatalogue } from '@/lib/error-catalogue';
 import { setApiErrorHandler } from '@/lib/http';
-import { fail, mockApi, ok, renderPage } from '../test/harness';
+import { fail, mockApi, ok, renderPage } from '@/test/harness';
 import WithdrawMoneyPage from './withdraw-money-page';
 
 const info = (over: Partial<WithdrawInfo> = {}): WithdrawInfo => ({

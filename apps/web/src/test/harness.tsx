@@ -1,3 +1,4 @@
+// Shared by the features' page tests: a router with stub targets, a fresh query client and a fetch mock.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
