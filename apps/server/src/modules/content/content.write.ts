@@ -16,6 +16,22 @@ type TemplateInput = z.output<typeof adminTemplateInputSchema>;
 
 const text = sanitizeText;
 
+/** The item columns from title to template_type, sanitised, in table order. */
+const itemColumns = (it: ItemInput) => [
+  text(it.title),
+  sanitizeContent(it.content),
+  sanitizeContent(it.content2),
+  sanitizeContent(it.content3),
+  text(it.note),
+  it.iconUrl,
+  it.sort,
+  it.subName,
+  JSON.stringify(it.multiContents.map((m) => ({ title: text(m.title), content: sanitizeContent(m.content) }))),
+  it.requireLogin,
+  it.requireRecharge,
+  it.templateType,
+];
+
 /**
  * Every content write goes through here so HTML is sanitised on the way in (the web
  * sanitises again on render).
@@ -28,18 +44,7 @@ export async function insertItem(db: Queryable, templateId: number, groupId: num
     [
       groupId,
       templateId,
-      text(it.title),
-      sanitizeContent(it.content),
-      sanitizeContent(it.content2),
-      sanitizeContent(it.content3),
-      text(it.note),
-      it.iconUrl,
-      it.sort,
-      it.subName,
-      JSON.stringify(it.multiContents.map((m) => ({ title: text(m.title), content: sanitizeContent(m.content) }))),
-      it.requireLogin,
-      it.requireRecharge,
-      it.templateType,
+      ...itemColumns(it),
       it.pollOptions.length > 0 ? 1 : 0,
       it.gameTurn,
       it.activeCover,
@@ -82,18 +87,7 @@ export async function updateItem(db: Queryable, itemId: number, it: ItemInput): 
      WHERE id = $1`,
     [
       itemId,
-      text(it.title),
-      sanitizeContent(it.content),
-      sanitizeContent(it.content2),
-      sanitizeContent(it.content3),
-      text(it.note),
-      it.iconUrl,
-      it.sort,
-      it.subName,
-      JSON.stringify(it.multiContents.map((m) => ({ title: text(m.title), content: sanitizeContent(m.content) }))),
-      it.requireLogin,
-      it.requireRecharge,
-      it.templateType,
+      ...itemColumns(it),
       it.gameTurn,
       it.activeCover,
     ],
