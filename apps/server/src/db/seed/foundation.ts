@@ -69,6 +69,11 @@ export async function seedFoundation(app: FastifyInstance): Promise<void> {
     [CONFIG_KEYS.enableChat]: '1',
     [CONFIG_KEYS.enableChatMaintenance]: '0',
     [CONFIG_KEYS.rechLevel]: '0',
+    // The profile page's two link lists (spec 1 §2 profileTabs), as route keys of the web app.
+    profile_tabs: JSON.stringify({
+      subTab1: ['personalInfo', 'accountList', 'changePassword', 'passwordWithdrawMoney'],
+      subTab2: ['settingChatColor', 'setting', 'about'],
+    }),
   };
   for (const [key, value] of Object.entries(settings)) {
     await pool.query(

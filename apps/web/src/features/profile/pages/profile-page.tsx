@@ -4,6 +4,7 @@ import { msg } from '@sixmark/shared';
 import { PageShell } from '@/components/page-shell';
 import { paths, routes, type RouteKey } from '@/config/paths';
 import { isLoggedIn, isTrial, useProfile } from '@/lib/profile';
+import { useAppSettings } from '@/lib/startup-config';
 import { toast } from '@/lib/toast';
 import { useVipRules } from '../api/get-vip-rules';
 import { useLogout } from '../api/logout';
@@ -12,7 +13,7 @@ import { Balance } from '../components/balance';
 import { ShortcutGrid } from '../components/shortcut-grid';
 import { VipCard } from '../components/vip-card';
 import { copyText } from '../lib/clipboard';
-import { PROFILE_TABS } from '../lib/profile-menu';
+import { profileTabsFrom } from '../lib/profile-menu';
 import '../profile.css';
 
 export const PROFILE_TEXT = {
@@ -36,6 +37,8 @@ const COPY_TOAST_MS = 2000;
 export default function ProfilePage() {
   const navigate = useNavigate();
   const { data: profile } = useProfile();
+  const { data: settings } = useAppSettings();
+  const tabs = profileTabsFrom(settings);
   const loggedIn = isLoggedIn(profile);
   const trial = isTrial(profile);
   const { data: rules } = useVipRules(loggedIn);
@@ -117,7 +120,7 @@ export default function ProfilePage() {
       </section>
       {(['subTab1', 'subTab2'] as const).map((tab) => (
         <List key={tab} className="profile-card">
-          {PROFILE_TABS[tab].map((k) => (
+          {tabs[tab].map((k) => (
             <List.Item key={k} onClick={() => go(k, k === 'passwordWithdrawMoney')}>
               {routes[k].title}
             </List.Item>
