@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { HistoryRow } from '@sixmark/shared/api/lottery';
 import { http } from '@/lib/http';
 import { CONTENT_KEYS } from './keys';
@@ -13,12 +13,18 @@ export const getRecentDraws = (gameId: number) =>
     silent: true,
   });
 
-export const recentDrawsQueryOptions = (gameId: number) =>
+/** `latestTurn`: the draw panel's last turn, so a new draw asks again instead of showing the old list. */
+export const recentDrawsQueryOptions = (gameId: number, latestTurn = '') =>
   queryOptions({
-    queryKey: [CONTENT_KEYS.recentDraws, gameId] as const,
+    queryKey: [CONTENT_KEYS.recentDraws, gameId, latestTurn] as const,
     queryFn: () => getRecentDraws(gameId),
     staleTime: 60_000,
   });
 
-export const useRecentDraws = (gameId: number | undefined) =>
-  useQuery({ ...recentDrawsQueryOptions(gameId ?? 0), enabled: gameId !== undefined });
+export const useRecentDraws = (gameId: number | undefined, latestTurn?: string) =>
+  useQuery({
+    ...recentDrawsQueryOptions(gameId ?? 0, latestTurn),
+    enabled: gameId !== undefined,
+    // The previous list stays while the new one loads (no skeleton flash at each draw).
+    placeholderData: keepPreviousData,
+  });

@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openInfoQueryOptions } from '@/components/lottery';
 import { mockApi, renderContent } from '../test-utils';
 import { InfoPanel } from './info-panel';
 
@@ -9,6 +10,11 @@ afterEach(() => {
 
 const api = () =>
   mockApi({
+    'GET /sys-upload/data/lotery/70.json': () => ({
+      cur: { turnNum: '2025126', closeTime: 0, liveUrl: '' },
+      pre: { turnNum: '2025125', openTime: 0, openNum: '1,2,3,4,5,6,49', isStreaming: false, liveUrl: '' },
+      serverTime: 0,
+    }),
     'GET /app-api/lottery/history': () => ({
       data: [
         { gameId: 70, turnNum: '2025125', openTime: 0, openNum: '1,2,3,4,5,6,49', source: 'official' },
@@ -61,7 +67,9 @@ describe('home info-panel tabs (spec 2 §2)', () => {
     ).toEqual(['01', '02', '03', '04', '05', '06', '49']);
     fireEvent.click(screen.getByText(/查看开奖记录/));
     expect(screen.getByTestId('location')).toHaveTextContent('/lottery-record');
-    const history = new URL(String(fetch.mock.calls[0]![0]), 'http://x');
+    const history = fetch.mock.calls
+      .map(([u]) => new URL(String(u), 'http://x'))
+      .find((u) => u.pathname === '/app-api/lottery/history')!;
     expect(history.searchParams.get('gameId')).toBe('70');
     expect(history.searchParams.get('rows')).toBe('3');
   });
@@ -80,6 +88,24 @@ describe('home info-panel tabs (spec 2 §2)', () => {
     fireEvent.click(screen.getByText('优惠'));
     expect(await screen.findByText('首充礼包')).toBeInTheDocument();
     expect(screen.getByText('首充礼包').closest('a')).toHaveAttribute('href', '/promotional/1/6');
+  });
+
+  it('asks for the draws again when the draw panel shows a new draw', async () => {
+    const fetch = api();
+    const { client } = renderContent(<InfoPanel gameId={70} />);
+    expect(await screen.findByText('第2025125期')).toBeInTheDocument();
+    const historyCalls = () =>
+      fetch.mock.calls.filter(([u]) => String(u).startsWith('/app-api/lottery/history')).length;
+    const before = historyCalls();
+    act(() => {
+      client.setQueryData(openInfoQueryOptions(70).queryKey, {
+        cur: { turnNum: '2025127', closeTime: 0, liveUrl: '' },
+        pre: { turnNum: '2025126', openTime: 0, openNum: '1,2,3,4,5,6,7', isStreaming: false, liveUrl: '' },
+        serverTime: 0,
+        clockOffsetMs: 0,
+      } as never);
+    });
+    await waitFor(() => expect(historyCalls()).toBe(before + 1));
   });
 
   it('shows 暂无数据 when a preview is empty', async () => {

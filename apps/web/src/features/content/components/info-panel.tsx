@@ -1,9 +1,10 @@
 import { Skeleton, Tabs } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { withUploadPrefix } from '@sixmark/shared';
 import { EmptyState } from '@/components/empty-state';
-import { LotteryBall } from '@/components/lottery';
+import { LotteryBall, openInfoQueryOptions } from '@/components/lottery';
 import { paths } from '@/config/paths';
 import { useDatabase } from '../api/get-database';
 import { usePromotions } from '../api/get-promotions';
@@ -33,7 +34,10 @@ function MoreLink({ to, children }: { to: string; children: string }) {
 const Loading = () => <Skeleton.Paragraph lineCount={3} animated />;
 
 function DrawsPreview({ gameId }: { gameId: number | undefined }) {
-  const draws = useRecentDraws(gameId);
+  // Shares the draw panel's lottery info: when it shows a new draw, the list follows.
+  const info = useQuery({ ...openInfoQueryOptions(gameId ?? 0), enabled: gameId !== undefined });
+  const pre = info.data?.pre;
+  const draws = useRecentDraws(gameId, pre ? `${pre.turnNum}:${pre.openNum.split(',').length}` : undefined);
   const rows = draws.data?.data ?? [];
   return (
     <>
