@@ -1,9 +1,20 @@
 import '@testing-library/jest-dom/vitest';
+import { act, cleanup } from '@testing-library/react';
+import { Dialog, Toast } from 'antd-mobile';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
 
 afterEach(() => {
   cleanup();
+  // antd-mobile's imperative Dialog and Toast mount outside the rendered tree, so cleanup()
+  // leaves them behind; a dialog left open by one test must not answer the next one's query.
+  act(() => {
+    Dialog.clear();
+    Toast.clear();
+  });
+  // Their closing animations never finish under jsdom: drop the leftover containers too.
+  for (const node of Array.from(document.body.children)) {
+    if (node.childElementCount === 0 || node.querySelector('.adm-dialog, .adm-toast-mask')) node.remove();
+  }
   localStorage.clear();
   sessionStorage.clear();
 });
