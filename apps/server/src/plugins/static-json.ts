@@ -38,29 +38,47 @@ export interface StaticJson {
 /** Answers `req` from memory and returns true, or returns false to let Fastify handle it. */
 export type FastPathHandler = (req: IncomingMessage, res: ServerResponse, path: string, query: string) => boolean;
 
+type CachedBytes = { body: Buffer; etag: string; gzip?: Buffer | null };
+interface PreparedHeaders {
+  notModified: Record<string, string>;
+  plain: Record<string, string>;
+  gzip: Record<string, string> | null;
+}
+// Header objects are built once per cached file, not per request: this is the hottest path.
+const prepared = new WeakMap<CachedBytes, PreparedHeaders>();
+
+function headersOf(bytes: CachedBytes): PreparedHeaders {
+  let h = prepared.get(bytes);
+  if (!h) {
+    const base = {
+      etag: bytes.etag,
+      'cache-control': 'no-cache',
+      vary: 'accept-encoding',
+      'x-content-type-options': 'nosniff',
+    };
+    const json = { ...base, 'content-type': 'application/json; charset=utf-8' };
+    h = {
+      notModified: base,
+      plain: { ...json, 'content-length': String(bytes.body.length) },
+      gzip: bytes.gzip
+        ? { ...json, 'content-encoding': 'gzip', 'content-length': String(bytes.gzip.length) }
+        : null,
+    };
+    prepared.set(bytes, h);
+  }
+  return h;
+}
+
 /** Writes cached JSON bytes with their ETag (304 when the client has them). */
-export function writeCachedJson(
-  req: IncomingMessage,
-  res: ServerResponse,
-  bytes: { body: Buffer; etag: string; gzip?: Buffer | null },
-): void {
-  const headers: Record<string, string> = {
-    etag: bytes.etag,
-    'cache-control': 'no-cache',
-    vary: 'accept-encoding',
-    'x-content-type-options': 'nosniff',
-  };
+export function writeCachedJson(req: IncomingMessage, res: ServerResponse, bytes: CachedBytes): void {
+  const h = headersOf(bytes);
   if (req.headers['if-none-match'] === bytes.etag) {
-    res.writeHead(304, headers).end();
+    res.writeHead(304, h.notModified).end();
     return;
   }
-  headers['content-type'] = 'application/json; charset=utf-8';
-  const gzip = !!bytes.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  if (gzip) headers['content-encoding'] = 'gzip';
-  const body = gzip && bytes.gzip ? bytes.gzip : bytes.body;
-  headers['content-length'] = String(body.length);
-  res.writeHead(200, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  const gzip = h.gzip !== null && bytes.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  res.writeHead(200, gzip ? h.gzip! : h.plain);
+  res.end(req.method === 'HEAD' ? undefined : gzip ? bytes.gzip : bytes.body);
 }
 
 const CHANNEL = 'static-json:invalidate';
