@@ -99,3 +99,15 @@ export async function assertLedgerBalanced(pool: pg.Pool): Promise<void> {
   const off = rows.filter((r) => Number(r.balance) !== Number(r.ledger));
   if (off.length > 0) throw new Error(`ledger does not match balances: ${JSON.stringify(off.slice(0, 5))}`);
 }
+
+/** `GET`/`POST` through `app.inject` answering status, parsed body and headers. */
+export const requester = (app: FastifyInstance) => ({
+  get: async (url: string, headers: Record<string, string> = {}) => {
+    const res = await app.inject({ method: 'GET', url, headers });
+    return { status: res.statusCode, body: res.json(), headers: res.headers };
+  },
+  post: async (url: string, payload: object, headers: Record<string, string> = {}) => {
+    const res = await app.inject({ method: 'POST', url, payload, headers });
+    return { status: res.statusCode, body: res.json(), headers: res.headers };
+  },
+});

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryGroup } from '@sixmark/shared';
-import { createTestApp, type TestApp } from '../../../test/helper';
+import { createTestApp, type TestApp, requester } from '../../../test/helper';
 import { createUser, type TestUser } from '../../../test/factories';
 import { seedDemo } from '../../db/seed';
 
@@ -22,14 +22,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = async (url: string, headers: Record<string, string> = {}) => {
-  const res = await t.app.inject({ method: 'GET', url, headers });
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
-};
-const post = async (url: string, payload: object, headers: Record<string, string> = {}) => {
-  const res = await t.app.inject({ method: 'POST', url, payload, headers });
-  return { status: res.statusCode, body: res.json() };
-};
+const get = (url: string, headers?: Record<string, string>) => requester(t.app).get(url, headers);
+const post = (url: string, payload: object, headers?: Record<string, string>) => requester(t.app).post(url, payload, headers);
 
 describe('demo seed', () => {
   it('adds nothing when it runs again', async () => {
