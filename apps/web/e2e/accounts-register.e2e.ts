@@ -37,9 +37,12 @@ describeE2E('accounts: register, log out, log in', () => {
 
     // The form follows the server's flags: 1/0 shown, absent hidden.
     await page.getByPlaceholder(String(flags.userAccountMessage || '请输入6-15位字母或数字，字母开头')).waitFor();
-    for (const [field, placeholder] of Object.entries(PLACEHOLDERS)) {
-      const shown = flags[field] === 1 || flags[field] === 0;
-      expect(await page.getByPlaceholder(placeholder).isVisible(), field).toBe(shown);
+    // Shown fields are awaited (the form may still be settling); hidden ones are then absent.
+    const entries = Object.entries(PLACEHOLDERS);
+    const isShown = (field: string) => flags[field] === 1 || flags[field] === 0;
+    for (const [field, placeholder] of entries) if (isShown(field)) await page.getByPlaceholder(placeholder).waitFor();
+    for (const [field, placeholder] of entries) {
+      expect(await page.getByPlaceholder(placeholder).isVisible(), field).toBe(isShown(field));
     }
     if (Number(flags.sendMenoy) > 0) await page.getByText(`新用户注册即送${flags.sendMenoy}元`).waitFor();
 
