@@ -214,7 +214,8 @@ const sumOf = (xs: readonly number[]) => xs.reduce((x, y) => x + y, 0);
  */
 export function fairOdds(priceKey: string, tables: YearTables): number {
   const [num, den] = fairRatio(priceKey, tables);
-  return Number((num * 10n ** 12n) / den) / 1e12;
+  // Both terms stay below 2^53 (the largest space is C(49,6)·43), so this is the rounded quotient.
+  return Number(num) / Number(den);
 }
 
 /** Default house margin: default odds = fair × 0.985 (§10), rounded down to 3 decimals. */
