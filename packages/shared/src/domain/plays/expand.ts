@@ -70,3 +70,14 @@ export function expandSelection(selection: PlaySelection, tables: YearTables, od
   });
   return { lines };
 }
+
+/**
+ * Price key shown next to one pick of an 'each' play (every pick its own 注): an option value,
+ * a zodiac, a tail (0-9) or a number, with its position for ZM_POS/ZMT. For 合肖 and the
+ * combination plays the price depends on the whole 注: use priceKeysOf, or expand the selection.
+ */
+export function pickPriceKey(play: BetLine['play'], pick: string | number, tables: YearTables): string {
+  if (play === 'TM_TAIL' || play === 'PT_TAIL') return linePriceKeys(play, `${pick}尾`, tables)[0]!;
+  if (play === 'ZM_POS') return linePriceKeys(play, `正码1:${pick}`, tables)[0]!;
+  return linePriceKeys(play, String(pick), tables)[0]!;
+}
