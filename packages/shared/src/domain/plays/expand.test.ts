@@ -22,13 +22,27 @@ describe('catalogue', () => {
       expect(p.rule).toMatch(/[\u4e00-\u9fa5]/);
     }
     expect(PLAY_CATALOGUE.map((c) => c.name)).toEqual([
-      '特码', '正码', '正码特', '正码1-6', '过关', '连码', '生肖', '尾数', '色波', '五行', '自选不中', '总和',
+      '特码',
+      '正码',
+      '正码特',
+      '正码1-6',
+      '过关',
+      '连码',
+      '生肖',
+      '尾数',
+      '色波',
+      '五行',
+      '自选不中',
+      '总和',
     ]);
   });
   it('every option of an option play has its own price key; every price key has a label', () => {
     for (const def of PLAY_CATALOGUE.flatMap((c) => c.plays))
       if (def.picker === 'option')
-        for (const o of def.options!) expect(priceKeysOf(def.code), `${def.code} ${o.value}`).toContain(pickPriceKey(def.code, o.value, T2026));
+        for (const o of def.options!)
+          expect(priceKeysOf(def.code), `${def.code} ${o.value}`).toContain(
+            pickPriceKey(def.code, o.value, T2026),
+          );
     expect(pickPriceKey('TM_HEAD', '0头', T2026)).toBe('TM_HEAD:0');
     expect(pickPriceKey('TM_HEAD', '3头', T2026)).toBe('TM_HEAD:普通');
     expect(pickPriceKey('TM_LM', '合单', T2026)).toBe('TM_LM:合单');
@@ -51,11 +65,19 @@ describe('expansion counts (§6, §7, §8)', () => {
     expect(countLines({ play: 'LM_2QZ', numbers: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] })).toBe(66);
     expect(countLines({ play: 'LX_HIT', k: 2, zodiacs: ['鼠', '牛', '虎', '兔', '龙'] })).toBe(10);
     expect(countLines({ play: 'LW_MISS', k: 3, tails: [0, 1, 2, 3] })).toBe(4);
-    expect(countLines({ play: 'BZ', k: 5, numbers: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] })).toBe(3003);
+    expect(
+      countLines({ play: 'BZ', k: 5, numbers: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] }),
+    ).toBe(3003);
   });
   it('胆拖: the [LY] examples "8拖18,28,13,25" (4 注) and "8,18拖19,20,21" (3 注)', () => {
-    expect(keys({ play: 'LM_2QZ', bankers: [8], numbers: [18, 28, 13, 25] })).toEqual(['08,18', '08,28', '08,13', '08,25'].sort());
-    expect(keys({ play: 'LM_3Z2', bankers: [8, 18], numbers: [19, 20, 21] })).toEqual(['08,18,19', '08,18,20', '08,18,21']);
+    expect(keys({ play: 'LM_2QZ', bankers: [8], numbers: [18, 28, 13, 25] })).toEqual(
+      ['08,18', '08,28', '08,13', '08,25'].sort(),
+    );
+    expect(keys({ play: 'LM_3Z2', bankers: [8, 18], numbers: [19, 20, 21] })).toEqual([
+      '08,18,19',
+      '08,18,20',
+      '08,18,21',
+    ]);
     expect(countLines({ play: 'LM_4QZ', bankers: [1, 2], numbers: [3, 4, 5, 6] })).toBe(6);
   });
   it('对碰: |A|×|B| pairs minus self-pairs and repeats', () => {
@@ -72,7 +94,15 @@ describe('expansion counts (§6, §7, §8)', () => {
     expect(keys({ play: 'TM_ZODIAC', zodiacs: ['马', '鼠'] })).toEqual(['鼠', '马']);
     expect(keys({ play: 'TM_TAIL', tails: [3, 0] })).toEqual(['0尾', '3尾']);
     expect(keys({ play: 'TM_HX', zodiacs: ['马', '鼠', '牛'] })).toEqual(['鼠,牛,马']);
-    expect(keys({ play: 'ZM_PARLAY', legs: [{ position: 4, option: '红' }, { position: 2, option: '单' }] })).toEqual(['正码2:单,正码4:红']);
+    expect(
+      keys({
+        play: 'ZM_PARLAY',
+        legs: [
+          { position: 4, option: '红' },
+          { position: 2, option: '单' },
+        ],
+      }),
+    ).toEqual(['正码2:单,正码4:红']);
   });
 });
 
@@ -89,21 +119,39 @@ describe('odds carried by each 注', () => {
     const t2025 = tablesForLunarYear(2025);
     const [snake] = expandSelection({ play: 'TM_ZODIAC', zodiacs: ['蛇'] }, t2025, defaultOdds(t2025)).lines;
     expect(Object.keys(snake!.odds)).toEqual(['TM_ZODIAC:本命']);
-    const [parlay] = expandSelection({ play: 'ZM_PARLAY', legs: [{ position: 1, option: '大' }, { position: 3, option: '红' }] }, T2026, ODDS).lines;
+    const [parlay] = expandSelection(
+      {
+        play: 'ZM_PARLAY',
+        legs: [
+          { position: 1, option: '大' },
+          { position: 3, option: '红' },
+        ],
+      },
+      T2026,
+      ODDS,
+    ).lines;
     expect(parlay!.odds).toEqual({ '正码1:大': ODDS['ZM_PARLAY:大'], '正码3:红': ODDS['ZM_PARLAY:红'] });
   });
   it('refuses when a needed price is missing', () => {
     const { 'TM_ZODIAC:本命': _gone, ...rest } = ODDS;
     expect(() => expandSelection({ play: 'TM_ZODIAC', zodiacs: ['鼠'] }, T2026, rest)).not.toThrow();
-    expect(() => expandSelection({ play: 'TM_ZODIAC', zodiacs: ['马'] }, T2026, rest)).toThrow('该玩法暂未开放');
+    expect(() => expandSelection({ play: 'TM_ZODIAC', zodiacs: ['马'] }, T2026, rest)).toThrow(
+      '该玩法暂未开放',
+    );
   });
   it('§11.19 a 复式 costs C(n,k) × unit and pays Σ winning 注 × unit × that 注’s odds', () => {
     const unit = 10_000; // 10 yuan
-    const { lines } = expandSelection({ play: 'LX_HIT', k: 2, zodiacs: ['鼠', '兔', '龙', '蛇', '马'] }, T2026, ODDS);
+    const { lines } = expandSelection(
+      { play: 'LX_HIT', k: 2, zodiacs: ['鼠', '兔', '龙', '蛇', '马'] },
+      T2026,
+      ODDS,
+    );
     expect(lines.length * unit).toBe(100_000);
     const draw = { regular: [1, 2, 3, 4, 13, 25], special: 37 };
     const paid = lines.reduce((sum, l) => sum + payoutOf(unit, settleLine(l, draw, T2026).multiplier), 0);
-    expect(paid).toBe(3 * payoutOf(unit, ODDS['LX_HIT:2:本命']!) + 3 * payoutOf(unit, ODDS['LX_HIT:2:普通']!));
+    expect(paid).toBe(
+      3 * payoutOf(unit, ODDS['LX_HIT:2:本命']!) + 3 * payoutOf(unit, ODDS['LX_HIT:2:普通']!),
+    );
   });
 });
 
@@ -113,17 +161,61 @@ describe('§11.18 rejections', () => {
     ['duplicate numbers in TM_NUM', { play: 'TM_NUM', numbers: [5, 5] }, '号码重复'],
     ['out-of-range number', { play: 'TM_NUM', numbers: [50] }, '号码须为01-49'],
     ['zero', { play: 'ZM_ANY', numbers: [0] }, '号码须为01-49'],
-    ['连肖 k = 6', { play: 'LX_HIT', k: 6, zodiacs: ['鼠', '牛', '虎', '兔', '龙', '蛇'] }, '请选择二连肖至五连肖'],
+    [
+      '连肖 k = 6',
+      { play: 'LX_HIT', k: 6, zodiacs: ['鼠', '牛', '虎', '兔', '龙', '蛇'] },
+      '请选择二连肖至五连肖',
+    ],
     ['连尾 without k', { play: 'LW_HIT', tails: [1, 2] }, '请选择二连尾至五连尾'],
     ['自选不中 k = 4', { play: 'BZ', k: 4, numbers: [1, 2, 3, 4, 5] }, '请选择五不中至十二不中'],
     ['fewer picks than k', { play: 'BZ', k: 6, numbers: [1, 2, 3, 4, 5] }, '请至少选择6个号码'],
-    ['too many 连码 numbers', { play: 'LM_3Z2', numbers: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }, '请选择3-10个号码'],
-    ['too many 二全中 numbers', { play: 'LM_2QZ', numbers: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13] }, '请选择2-12个号码'],
-    ['over 5,000 注', { play: 'BZ', k: 7, numbers: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] }, '单次投注不能超过5000注'],
-    ['parlay legs on one position twice', { play: 'ZM_PARLAY', legs: [{ position: 1, option: '大' }, { position: 1, option: '单' }] }, '过关位置重复'],
-    ['parlay with one leg', { play: 'ZM_PARLAY', legs: [{ position: 1, option: '大' }] }, '过关请选择2-6个位置'],
-    ['parlay leg option', { play: 'ZM_PARLAY', legs: [{ position: 1, option: '大单' }, { position: 2, option: '单' }] }, '无效的选项'],
-    ['合肖 of all 12 zodiacs', { play: 'TM_HX', zodiacs: ['鼠', '牛', '虎', '兔', '龙', '蛇', '马', '羊', '猴', '鸡', '狗', '猪'] }, '合肖不能选择全部12个生肖'],
+    [
+      'too many 连码 numbers',
+      { play: 'LM_3Z2', numbers: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] },
+      '请选择3-10个号码',
+    ],
+    [
+      'too many 二全中 numbers',
+      { play: 'LM_2QZ', numbers: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13] },
+      '请选择2-12个号码',
+    ],
+    [
+      'over 5,000 注',
+      { play: 'BZ', k: 7, numbers: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] },
+      '单次投注不能超过5000注',
+    ],
+    [
+      'parlay legs on one position twice',
+      {
+        play: 'ZM_PARLAY',
+        legs: [
+          { position: 1, option: '大' },
+          { position: 1, option: '单' },
+        ],
+      },
+      '过关位置重复',
+    ],
+    [
+      'parlay with one leg',
+      { play: 'ZM_PARLAY', legs: [{ position: 1, option: '大' }] },
+      '过关请选择2-6个位置',
+    ],
+    [
+      'parlay leg option',
+      {
+        play: 'ZM_PARLAY',
+        legs: [
+          { position: 1, option: '大单' },
+          { position: 2, option: '单' },
+        ],
+      },
+      '无效的选项',
+    ],
+    [
+      '合肖 of all 12 zodiacs',
+      { play: 'TM_HX', zodiacs: ['鼠', '牛', '虎', '兔', '龙', '蛇', '马', '羊', '猴', '鸡', '狗', '猪'] },
+      '合肖不能选择全部12个生肖',
+    ],
     ['合肖 of one zodiac', { play: 'TM_HX', zodiacs: ['鼠'] }, '请选择2-11个生肖'],
     ['合肖 k not matching', { play: 'TM_HX', k: 3, zodiacs: ['鼠', '牛'] }, '合肖数量与所选生肖不符'],
     ['unknown option', { play: 'TM_LM', options: ['红'] }, '无效的选项'],
@@ -134,7 +226,11 @@ describe('§11.18 rejections', () => {
     ['two bankers for a 2-number play', { play: 'LM_2QZ', bankers: [1, 2], numbers: [3] }, '请选择1个胆码'],
     ['banker also a drag', { play: 'LM_3QZ', bankers: [1], numbers: [1, 2, 3] }, '胆码与拖码重复'],
     ['too few drags', { play: 'LM_4QZ', bankers: [1], numbers: [2, 3] }, '请至少选择3个拖码'],
-    ['bankers + drags over 10', { play: 'LM_3QZ', bankers: [1, 2], numbers: [3, 4, 5, 6, 7, 8, 9, 10, 11] }, '胆码与拖码合计不能超过10个'],
+    [
+      'bankers + drags over 10',
+      { play: 'LM_3QZ', bankers: [1, 2], numbers: [3, 4, 5, 6, 7, 8, 9, 10, 11] },
+      '胆码与拖码合计不能超过10个',
+    ],
     ['对碰 on a 3-number play', { play: 'LM_3QZ', groupA: [1], groupB: [2] }, '该玩法不支持对碰'],
     ['对碰 of one number with itself', { play: 'LM_2QZ', groupA: [1], groupB: [1] }, '对碰没有可投注的组合'],
   ];
@@ -153,7 +249,10 @@ describe('§11.18 rejections', () => {
     expect(playSelectionSchema.safeParse({ play: 'TM_NUM', numbers: [1.5] }).success).toBe(false);
     expect(playSelectionSchema.safeParse({ play: 'TM_NUM', numbers: [1], extra: 1 }).success).toBe(false);
     expect(playSelectionSchema.safeParse({ play: 'XX', numbers: [1] }).success).toBe(false);
-    expect(playSelectionSchema.safeParse({ play: 'TM_NUM', numbers: Array.from({ length: 50 }, (_, i) => i) }).success).toBe(false);
+    expect(
+      playSelectionSchema.safeParse({ play: 'TM_NUM', numbers: Array.from({ length: 50 }, (_, i) => i) })
+        .success,
+    ).toBe(false);
     expect(playSelectionSchema.safeParse({ play: 'TM_LM', options: ['x'.repeat(9)] }).success).toBe(false);
   });
 

@@ -58,7 +58,11 @@ function price(odds: OddsTable, priceKey: string): number {
  * `tables`. Throws PlayError (Chinese message) for an invalid selection (see selectionProblem)
  * or when a needed price is missing from `odds` ('该玩法暂未开放').
  */
-export function expandSelection(selection: PlaySelection, tables: YearTables, odds: OddsTable): { lines: BetLine[] } {
+export function expandSelection(
+  selection: PlaySelection,
+  tables: YearTables,
+  odds: OddsTable,
+): { lines: BetLine[] } {
   const { play } = selection;
   const lines = lineKeysOf(selection).map((key): BetLine => {
     const keys = linePriceKeys(play, key, tables);

@@ -39,7 +39,11 @@ function one(selection: PlaySelection, drawText: string, tables: YearTables = T2
 
 const outcomes = (rows: Row[]) => Object.fromEntries(rows.map((r) => [r.key, r.outcome]));
 const price = (key: string, tables: YearTables = T2026) => String(defaultOdds(tables)[key]);
-const won = (tier: string, tables: YearTables = T2026): SettleResult => ({ outcome: 'win', tier, multiplier: price(tier, tables) });
+const won = (tier: string, tables: YearTables = T2026): SettleResult => ({
+  outcome: 'win',
+  tier,
+  multiplier: price(tier, tables),
+});
 const TIE: SettleResult = { outcome: 'tie', multiplier: '1' };
 const LOSE: SettleResult = { outcome: 'lose', multiplier: '0' };
 
@@ -65,25 +69,49 @@ describe('§11.1 special = 49', () => {
   });
 
   it('色波 绿 wins, 特肖 本命 wins at the 本命 price, 4头 and 9尾 win', () => {
-    expect(outcomes(settle({ play: 'TM_COLOR', options: ['红', '蓝', '绿'] }, D))).toEqual({ 红: 'lose', 蓝: 'lose', 绿: 'win' });
+    expect(outcomes(settle({ play: 'TM_COLOR', options: ['红', '蓝', '绿'] }, D))).toEqual({
+      红: 'lose',
+      蓝: 'lose',
+      绿: 'win',
+    });
     expect(one({ play: 'TM_ZODIAC', zodiacs: ['马'] }, D)).toEqual(won('TM_ZODIAC:本命'));
     expect(one({ play: 'TM_ZODIAC', zodiacs: ['蛇'] }, D)).toEqual(LOSE);
     expect(outcomes(settle({ play: 'TM_HEAD', options: ['0头', '1头', '2头', '3头', '4头'] }, D))).toEqual({
-      '0头': 'lose', '1头': 'lose', '2头': 'lose', '3头': 'lose', '4头': 'win',
+      '0头': 'lose',
+      '1头': 'lose',
+      '2头': 'lose',
+      '3头': 'lose',
+      '4头': 'win',
     });
     expect(one({ play: 'TM_TAIL', tails: [9] }, D)).toEqual(won('TM_TAIL:普通'));
     expect(one({ play: 'TM_TAIL', tails: [0] }, D)).toEqual(LOSE);
   });
 
   it('特码 49 wins and does not become a tie (the [AK-C] bug)', () => {
-    expect(one({ play: 'TM_NUM', numbers: [49] }, D)).toEqual({ outcome: 'win', tier: 'TM_NUM', multiplier: '48.265' });
+    expect(one({ play: 'TM_NUM', numbers: [49] }, D)).toEqual({
+      outcome: 'win',
+      tier: 'TM_NUM',
+      multiplier: '48.265',
+    });
     expect(one({ play: 'TM_NUM', numbers: [48] }, D)).toEqual(LOSE);
   });
 
-  it("五行: the element 49 belongs to that year wins (2026 火, 2025 土)", () => {
+  it('五行: the element 49 belongs to that year wins (2026 火, 2025 土)', () => {
     const all = ['金', '木', '水', '火', '土'];
-    expect(outcomes(settle({ play: 'TM_WX', options: all }, D))).toEqual({ 金: 'lose', 木: 'lose', 水: 'lose', 火: 'win', 土: 'lose' });
-    expect(outcomes(settle({ play: 'TM_WX', options: all }, D, T2025))).toEqual({ 金: 'lose', 木: 'lose', 水: 'lose', 火: 'lose', 土: 'win' });
+    expect(outcomes(settle({ play: 'TM_WX', options: all }, D))).toEqual({
+      金: 'lose',
+      木: 'lose',
+      水: 'lose',
+      火: 'win',
+      土: 'lose',
+    });
+    expect(outcomes(settle({ play: 'TM_WX', options: all }, D, T2025))).toEqual({
+      金: 'lose',
+      木: 'lose',
+      水: 'lose',
+      火: 'lose',
+      土: 'win',
+    });
     expect(one({ play: 'TM_WX', options: ['土'] }, D, T2025)).toEqual(won('TM_WX:土', T2025));
   });
 
@@ -97,9 +125,13 @@ describe('§11.1 special = 49', () => {
 describe('§11.2 49 in a regular position: 01 02 49 04 05 06 + 07', () => {
   const D = '01 02 49 04 05 06 + 07';
   it('正码3 two-sided options tie, 正码3 绿 wins, 红/蓝 lose', () => {
-    settle({ play: 'ZM_POS', position: 3, options: TWO_SIDED }, D).forEach((r) => expect(r, r.key).toMatchObject(TIE));
+    settle({ play: 'ZM_POS', position: 3, options: TWO_SIDED }, D).forEach((r) =>
+      expect(r, r.key).toMatchObject(TIE),
+    );
     expect(outcomes(settle({ play: 'ZM_POS', position: 3, options: ['红', '蓝', '绿'] }, D))).toEqual({
-      '正码3:红': 'lose', '正码3:蓝': 'lose', '正码3:绿': 'win',
+      '正码3:红': 'lose',
+      '正码3:蓝': 'lose',
+      '正码3:绿': 'win',
     });
     expect(one({ play: 'ZM_POS', position: 3, options: ['绿'] }, D)).toEqual(won('ZM_POS:绿'));
   });
@@ -108,8 +140,14 @@ describe('§11.2 49 in a regular position: 01 02 49 04 05 06 + 07', () => {
     expect(one({ play: 'ZMT', position: 4, numbers: [49] }, D)).toEqual(LOSE);
     expect(one({ play: 'ZM_ANY', numbers: [49] }, D)).toEqual(won('ZM_ANY'));
     expect(one({ play: 'ZM_ANY', numbers: [7] }, D)).toEqual(LOSE); // the special does not count
-    expect(outcomes(settle({ play: 'ZM_POS', position: 4, options: ['大', '小', '单', '双', '蓝'] }, D))).toEqual({
-      '正码4:大': 'lose', '正码4:小': 'win', '正码4:单': 'lose', '正码4:双': 'win', '正码4:蓝': 'win',
+    expect(
+      outcomes(settle({ play: 'ZM_POS', position: 4, options: ['大', '小', '单', '双', '蓝'] }, D)),
+    ).toEqual({
+      '正码4:大': 'lose',
+      '正码4:小': 'win',
+      '正码4:单': 'lose',
+      '正码4:双': 'win',
+      '正码4:蓝': 'win',
     });
   });
   it('a parlay leg on 正码3 大 counts at odds 1 and the other legs decide', () => {
@@ -117,24 +155,74 @@ describe('§11.2 49 in a regular position: 01 02 49 04 05 06 + 07', () => {
       { position: 3, option: '大' },
       { position: 1, option: '小' },
     ];
-    expect(one({ play: 'ZM_PARLAY', legs }, D)).toEqual({ outcome: 'win', multiplier: price('ZM_PARLAY:小') });
+    expect(one({ play: 'ZM_PARLAY', legs }, D)).toEqual({
+      outcome: 'win',
+      multiplier: price('ZM_PARLAY:小'),
+    });
     // A colour leg on 49 settles normally: 绿 wins, 红 loses.
-    const green = [{ position: 3, option: '绿' }, { position: 1, option: '小' }];
+    const green = [
+      { position: 3, option: '绿' },
+      { position: 1, option: '小' },
+    ];
     expect(one({ play: 'ZM_PARLAY', legs: green }, D).multiplier).toBe('5.94152'); // 3.016 × 1.97
-    expect(one({ play: 'ZM_PARLAY', legs: [{ position: 3, option: '红' }, { position: 1, option: '小' }] }, D)).toEqual(LOSE);
+    expect(
+      one(
+        {
+          play: 'ZM_PARLAY',
+          legs: [
+            { position: 3, option: '红' },
+            { position: 1, option: '小' },
+          ],
+        },
+        D,
+      ),
+    ).toEqual(LOSE);
   });
 });
 
 describe('§11.3 parlays', () => {
   it('one leg tied and one won pays the winning leg; a losing leg loses it all', () => {
     const D = '49 30 03 04 05 06 + 07';
-    expect(one({ play: 'ZM_PARLAY', legs: [{ position: 1, option: '单' }, { position: 2, option: '大' }] }, D)).toEqual({
+    expect(
+      one(
+        {
+          play: 'ZM_PARLAY',
+          legs: [
+            { position: 1, option: '单' },
+            { position: 2, option: '大' },
+          ],
+        },
+        D,
+      ),
+    ).toEqual({
       outcome: 'win',
       multiplier: '1.97',
     });
-    expect(one({ play: 'ZM_PARLAY', legs: [{ position: 1, option: '单' }, { position: 2, option: '小' }] }, D)).toEqual(LOSE);
+    expect(
+      one(
+        {
+          play: 'ZM_PARLAY',
+          legs: [
+            { position: 1, option: '单' },
+            { position: 2, option: '小' },
+          ],
+        },
+        D,
+      ),
+    ).toEqual(LOSE);
     // A tied leg does not save a losing one.
-    expect(one({ play: 'ZM_PARLAY', legs: [{ position: 1, option: '大' }, { position: 2, option: '单' }] }, D)).toEqual(LOSE);
+    expect(
+      one(
+        {
+          play: 'ZM_PARLAY',
+          legs: [
+            { position: 1, option: '大' },
+            { position: 2, option: '单' },
+          ],
+        },
+        D,
+      ),
+    ).toEqual(LOSE);
   });
   it('pays the exact product of the leg odds', () => {
     const legs = [
@@ -151,12 +239,22 @@ describe('§11.3 parlays', () => {
 describe('§11.4 七色波', () => {
   it('3:3 with the special the third colour: colours refunded, 和局 wins', () => {
     const rows = settle({ play: 'QSB', options: ['红', '蓝', '绿', '和局'] }, '03 04 09 05 06 11 + 01');
-    expect(rows.map((r) => [r.key, r.outcome])).toEqual([['红', 'tie'], ['蓝', 'tie'], ['绿', 'tie'], ['和局', 'win']]);
+    expect(rows.map((r) => [r.key, r.outcome])).toEqual([
+      ['红', 'tie'],
+      ['蓝', 'tie'],
+      ['绿', 'tie'],
+      ['和局', 'win'],
+    ]);
     expect(rows[3]).toMatchObject(won('QSB:和局'));
   });
   it('near miss: 蓝 4.5 beats 红 3', () => {
-    expect(outcomes(settle({ play: 'QSB', options: ['红', '蓝', '绿', '和局'] }, '01 02 07 03 04 09 + 10'))).toEqual({
-      红: 'lose', 蓝: 'win', 绿: 'lose', 和局: 'lose',
+    expect(
+      outcomes(settle({ play: 'QSB', options: ['红', '蓝', '绿', '和局'] }, '01 02 07 03 04 09 + 10')),
+    ).toEqual({
+      红: 'lose',
+      蓝: 'win',
+      绿: 'lose',
+      和局: 'lose',
     });
   });
 });
@@ -164,11 +262,26 @@ describe('§11.4 七色波', () => {
 describe('§11.5 总和', () => {
   const all = { play: 'SUM' as const, options: ['大', '小', '单', '双'] };
   it('175: 大/小 refunded, 单 wins', () => {
-    expect(outcomes(settle(all, '10 20 30 40 45 25 + 05'))).toEqual({ 大: 'tie', 小: 'tie', 单: 'win', 双: 'lose' });
+    expect(outcomes(settle(all, '10 20 30 40 45 25 + 05'))).toEqual({
+      大: 'tie',
+      小: 'tie',
+      单: 'win',
+      双: 'lose',
+    });
   });
   it('174 and 176', () => {
-    expect(outcomes(settle(all, '10 20 30 40 45 25 + 04'))).toEqual({ 大: 'lose', 小: 'win', 单: 'lose', 双: 'win' });
-    expect(outcomes(settle(all, '10 20 30 40 45 25 + 06'))).toEqual({ 大: 'win', 小: 'lose', 单: 'lose', 双: 'win' });
+    expect(outcomes(settle(all, '10 20 30 40 45 25 + 04'))).toEqual({
+      大: 'lose',
+      小: 'win',
+      单: 'lose',
+      双: 'win',
+    });
+    expect(outcomes(settle(all, '10 20 30 40 45 25 + 06'))).toEqual({
+      大: 'win',
+      小: 'lose',
+      单: 'lose',
+      双: 'win',
+    });
   });
 });
 
@@ -213,14 +326,20 @@ describe('§11.9-10 zodiac plays on the 7 balls', () => {
     expect(one({ play: 'PT_ZODIAC', zodiacs: ['马'] }, D)).toEqual(won('PT_ZODIAC:本命'));
     expect(one({ play: 'ZX', zodiacs: ['马'] }, D)).toEqual(won('ZX:本命')); // variant (a): once
     expect(outcomes(settle({ play: 'ZONGXIAO', options: ['2肖', '3肖', '单', '双'] }, D))).toEqual({
-      '2肖': 'win', '3肖': 'lose', 单: 'lose', 双: 'win',
+      '2肖': 'win',
+      '3肖': 'lose',
+      单: 'lose',
+      双: 'win',
     });
     expect(one({ play: 'LX_HIT', k: 2, zodiacs: ['马', '蛇'] }, D)).toEqual(won('LX_HIT:2:本命'));
     expect(one({ play: 'LX_HIT', k: 2, zodiacs: ['蛇', '龙'] }, D)).toEqual(LOSE);
   });
   it('a special bringing a 6th zodiac is counted (the [FP-NUM] bug)', () => {
     const D = '01 02 03 04 05 13 + 06'; // 马 蛇 龙 兔 虎 马 + 牛
-    expect(outcomes(settle({ play: 'ZONGXIAO', options: ['5肖', '6肖'] }, D))).toEqual({ '5肖': 'lose', '6肖': 'win' });
+    expect(outcomes(settle({ play: 'ZONGXIAO', options: ['5肖', '6肖'] }, D))).toEqual({
+      '5肖': 'lose',
+      '6肖': 'win',
+    });
     expect(one({ play: 'LX_HIT', k: 2, zodiacs: ['蛇', '牛'] }, D)).toEqual(won('LX_HIT:2:普通'));
     expect(one({ play: 'LX_HIT', k: 2, zodiacs: ['马', '牛'] }, D)).toEqual(won('LX_HIT:2:本命'));
     expect(one({ play: 'LX_MISS', k: 2, zodiacs: ['鼠', '牛'] }, D)).toEqual(LOSE);
@@ -228,13 +347,21 @@ describe('§11.9-10 zodiac plays on the 7 balls', () => {
     expect(one({ play: 'LX_MISS', k: 2, zodiacs: ['鼠', '马'] }, D)).toEqual(LOSE);
   });
   it('§11.17 总肖 = 5: 6肖 loses (exact match)', () => {
-    expect(outcomes(settle({ play: 'ZONGXIAO', options: ['5肖', '6肖', '7肖', '单'] }, '01 02 03 04 05 13 + 25'))).toEqual({
-      '5肖': 'win', '6肖': 'lose', '7肖': 'lose', 单: 'win',
+    expect(
+      outcomes(settle({ play: 'ZONGXIAO', options: ['5肖', '6肖', '7肖', '单'] }, '01 02 03 04 05 13 + 25')),
+    ).toEqual({
+      '5肖': 'win',
+      '6肖': 'lose',
+      '7肖': 'lose',
+      单: 'win',
     });
   });
   it('连肖 expansion: n zodiacs → C(n,k) 注; with 本命 among the hits C(h−1,k−1) at 本命 and C(h−1,k) at normal', () => {
     // Hits 马 蛇 龙 兔 (h = 4), 鼠 misses: C(5,2) = 10 注, C(4,2) = 6 win, 3 本命 + 3 normal.
-    const rows = settle({ play: 'LX_HIT', k: 2, zodiacs: ['鼠', '兔', '龙', '蛇', '马'] }, '01 02 03 04 13 25 + 37');
+    const rows = settle(
+      { play: 'LX_HIT', k: 2, zodiacs: ['鼠', '兔', '龙', '蛇', '马'] },
+      '01 02 03 04 13 25 + 37',
+    );
     expect(rows).toHaveLength(10);
     expect(rows.filter((r) => r.tier === 'LX_HIT:2:本命')).toHaveLength(3);
     expect(rows.filter((r) => r.tier === 'LX_HIT:2:普通')).toHaveLength(3);
@@ -259,7 +386,9 @@ describe('§11.11 连尾 and 0尾', () => {
   it('连尾不中 with a tail that appeared loses', () => {
     expect(one({ play: 'LW_MISS', k: 2, tails: [0, 7] }, D)).toEqual(LOSE);
     expect(one({ play: 'LW_MISS', k: 2, tails: [7, 8] }, D)).toEqual(won('LW_MISS:2:普通'));
-    expect(one({ play: 'LW_MISS', k: 2, tails: [0, 7] }, '11 21 32 43 04 15 + 26')).toEqual(won('LW_MISS:2:0尾'));
+    expect(one({ play: 'LW_MISS', k: 2, tails: [0, 7] }, '11 21 32 43 04 15 + 26')).toEqual(
+      won('LW_MISS:2:0尾'),
+    );
   });
   it('头数/尾数 and 正特尾数 price 0头/0尾 separately', () => {
     expect(one({ play: 'TM_HEAD', options: ['0头'] }, '10 20 30 40 41 42 + 07')).toEqual(won('TM_HEAD:0'));
@@ -272,7 +401,9 @@ describe('§11.11 连尾 and 0尾', () => {
 describe('§11.12 自选不中', () => {
   it('loses when only the special is among the picks', () => {
     expect(one({ play: 'BZ', k: 5, numbers: [7, 8, 9, 10, 11] }, '01 02 03 04 05 06 + 07')).toEqual(LOSE);
-    expect(one({ play: 'BZ', k: 5, numbers: [8, 9, 10, 11, 12] }, '01 02 03 04 05 06 + 07')).toEqual(won('BZ:5'));
+    expect(one({ play: 'BZ', k: 5, numbers: [8, 9, 10, 11, 12] }, '01 02 03 04 05 06 + 07')).toEqual(
+      won('BZ:5'),
+    );
   });
   it('n picks → C(n,k) 注, C(m,k) win with m picks not drawn', () => {
     const rows = settle({ play: 'BZ', k: 5, numbers: [1, 8, 9, 10, 11, 12, 13] }, '01 02 03 04 05 06 + 07');
@@ -295,19 +426,50 @@ describe('特码 two-sided attributes (§1.1) on a few specials', () => {
   it('大/小 单/双 合 尾 and the combined options', () => {
     // 25: 大 单 合7 (合大 合单) 尾5 (尾大); 24: 小 双 合6 (合小 合双) 尾4 (尾小).
     expect(outcomes(settle({ play: 'TM_LM', options: TWO_SIDED }, '01 02 03 04 05 06 + 25'))).toEqual({
-      大: 'win', 小: 'lose', 单: 'win', 双: 'lose', 合大: 'win', 合小: 'lose', 合单: 'win', 合双: 'lose', 尾大: 'win', 尾小: 'lose',
+      大: 'win',
+      小: 'lose',
+      单: 'win',
+      双: 'lose',
+      合大: 'win',
+      合小: 'lose',
+      合单: 'win',
+      合双: 'lose',
+      尾大: 'win',
+      尾小: 'lose',
     });
     expect(outcomes(settle({ play: 'TM_LM', options: TWO_SIDED }, '01 02 03 04 05 06 + 24'))).toEqual({
-      大: 'lose', 小: 'win', 单: 'lose', 双: 'win', 合大: 'lose', 合小: 'win', 合单: 'lose', 合双: 'win', 尾大: 'lose', 尾小: 'win',
+      大: 'lose',
+      小: 'win',
+      单: 'lose',
+      双: 'win',
+      合大: 'lose',
+      合小: 'win',
+      合单: 'lose',
+      合双: 'win',
+      尾大: 'lose',
+      尾小: 'win',
     });
     expect(outcomes(settle({ play: 'TM_LM2', options: COMBINED }, '01 02 03 04 05 06 + 25'))).toEqual({
-      大单: 'win', 大双: 'lose', 小单: 'lose', 小双: 'lose',
+      大单: 'win',
+      大双: 'lose',
+      小单: 'lose',
+      小双: 'lose',
     });
-    expect(outcomes(settle({ play: 'TM_HALF2', options: ['蓝大单', '绿大单', '蓝小单'] }, '01 02 03 04 05 06 + 25'))).toEqual({
-      蓝大单: 'win', 绿大单: 'lose', 蓝小单: 'lose',
+    expect(
+      outcomes(
+        settle({ play: 'TM_HALF2', options: ['蓝大单', '绿大单', '蓝小单'] }, '01 02 03 04 05 06 + 25'),
+      ),
+    ).toEqual({
+      蓝大单: 'win',
+      绿大单: 'lose',
+      蓝小单: 'lose',
     });
-    expect(outcomes(settle({ play: 'TM_HALF', options: ['红小', '红双', '蓝小'] }, '01 02 03 04 05 06 + 24'))).toEqual({
-      红小: 'win', 红双: 'win', 蓝小: 'lose',
+    expect(
+      outcomes(settle({ play: 'TM_HALF', options: ['红小', '红双', '蓝小'] }, '01 02 03 04 05 06 + 24')),
+    ).toEqual({
+      红小: 'win',
+      红双: 'win',
+      蓝小: 'lose',
     });
   });
 });
@@ -315,13 +477,19 @@ describe('特码 two-sided attributes (§1.1) on a few specials', () => {
 describe('§11.16 天肖/地肖, 前/后, 家/野 membership (§1.3, not the swapped [AK-H] arrays)', () => {
   it('follows the groups for every special 1-48', () => {
     const groups: Record<string, string> = {
-      天肖: '牛兔龙马猴猪', 地肖: '鼠虎蛇羊鸡狗', 前肖: '鼠牛虎兔龙蛇', 后肖: '马羊猴鸡狗猪', 家肖: '牛马羊鸡狗猪', 野肖: '鼠虎龙蛇兔猴',
+      天肖: '牛兔龙马猴猪',
+      地肖: '鼠虎蛇羊鸡狗',
+      前肖: '鼠牛虎兔龙蛇',
+      后肖: '马羊猴鸡狗猪',
+      家肖: '牛马羊鸡狗猪',
+      野肖: '鼠虎龙蛇兔猴',
     };
     for (let s = 1; s <= 48; s++) {
       const zodiac = Object.entries(T2026.zodiacNumbers).find(([, ns]) => ns.includes(s))![0];
       const regular = s < 43 ? '43 44 45 46 47 48' : '01 02 03 04 05 06';
       const rows = outcomes(settle({ play: 'TM_XG', options: XG }, `${regular} + ${s}`));
-      for (const g of XG) expect(rows[g], `${s} ${zodiac} ${g}`).toBe(groups[g]!.includes(zodiac) ? 'win' : 'lose');
+      for (const g of XG)
+        expect(rows[g], `${s} ${zodiac} ${g}`).toBe(groups[g]!.includes(zodiac) ? 'win' : 'lose');
     }
   });
 });
@@ -337,7 +505,9 @@ describe('§11.13 the 2026-02-17 lunar boundary', () => {
     expect(tablesForDrawDate(new Date('2026-02-16T15:59:59Z')).lunarYear).toBe(2025);
   });
   it('a bet on the last draw of 蛇年 settles on the frozen 蛇年 tables', () => {
-    const frozen = JSON.parse(JSON.stringify(tablesForDrawDate(new Date('2026-02-16T21:30:00+08:00')))) as YearTables;
+    const frozen = JSON.parse(
+      JSON.stringify(tablesForDrawDate(new Date('2026-02-16T21:30:00+08:00'))),
+    ) as YearTables;
     const D = '10 20 30 40 41 42 + 01';
     // 01 is 蛇 (本命) in 2025 and 马 in 2026.
     expect(one({ play: 'TM_ZODIAC', zodiacs: ['蛇'] }, D, frozen)).toEqual(won('TM_ZODIAC:本命', frozen));

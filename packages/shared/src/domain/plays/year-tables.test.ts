@@ -40,13 +40,19 @@ describe('YearTables', () => {
 
   it('§11.15 the colour formula [绿,红,红,蓝,蓝,绿][(n + floor((n−1)/10)) mod 6] agrees with the table for 1-49', () => {
     const formula = ['绿', '红', '红', '蓝', '蓝', '绿'];
-    const table: Record<string, readonly number[]> = { 红: WAVE_NUMBERS.red, 蓝: WAVE_NUMBERS.blue, 绿: WAVE_NUMBERS.green };
+    const table: Record<string, readonly number[]> = {
+      红: WAVE_NUMBERS.red,
+      蓝: WAVE_NUMBERS.blue,
+      绿: WAVE_NUMBERS.green,
+    };
     for (let n = 1; n <= 49; n++) {
       const expected = formula[(n + Math.floor((n - 1) / 10)) % 6]!;
       expect(colourOf(n), String(n)).toBe(expected);
       expect(table[expected]!.includes(n), String(n)).toBe(true);
     }
-    expect([WAVE_NUMBERS.red.length, WAVE_NUMBERS.blue.length, WAVE_NUMBERS.green.length]).toEqual([17, 16, 16]);
+    expect([WAVE_NUMBERS.red.length, WAVE_NUMBERS.blue.length, WAVE_NUMBERS.green.length]).toEqual([
+      17, 16, 16,
+    ]);
   });
 
   it('§11.13 switches at lunar new year in HKT (2026-02-17)', () => {
