@@ -256,6 +256,25 @@ describe('§11.18 rejections', () => {
     expect(playSelectionSchema.safeParse({ play: 'TM_LM', options: ['x'.repeat(9)] }).success).toBe(false);
   });
 
+  it('never throws on malformed input, and answers in Chinese', () => {
+    const junk: unknown[] = [
+      5,
+      null,
+      { play: 'TM_NUM', numbers: 'a' },
+      { play: 'TM_NUM', numbers: [50, 1.5, -1] },
+      { play: 'LX_HIT', k: 13, zodiacs: ['猫'] },
+      { play: 'ZM_PARLAY', legs: [{ position: 9, option: 1 }, null] },
+      { play: 'LM_2QZ', bankers: [1, 2, 3, 4, 5], groupA: [1] },
+      { play: 'TM_LM', options: [] },
+      { play: 'TM_NUM', numbers: Array<number>(60).fill(1) },
+    ];
+    for (const value of junk) {
+      const result = playSelectionSchema.safeParse(value);
+      expect(result.success, JSON.stringify(value)).toBe(false);
+      for (const issue of result.error!.issues) expect(issue.message).toMatch(/[\u4e00-\u9fa5]/);
+    }
+  });
+
   it('pick limits of the catalogue match §14.5', () => {
     for (const code of ['LM_4QZ', 'LM_3QZ', 'LM_3Z2'] as const) expect(playDef(code).maxPicks).toBe(10);
     for (const code of ['LM_2QZ', 'LM_2ZT', 'LM_TC'] as const) expect(playDef(code).maxPicks).toBe(12);
