@@ -54,6 +54,10 @@ describe('catalogue', () => {
     for (const key of ALL_PRICE_KEYS) expect(priceKeyLabel(key)).toMatch(/[\u4e00-\u9fa5]/);
     expect(priceKeyLabel('LX_HIT:3:本命')).toBe('连肖中 三连肖 本命');
     expect(priceKeyLabel('BZ:12')).toBe('十二不中');
+    expect(priceKeyLabel('LW_MISS:2:0尾')).toBe('连尾不中 二连尾 含0尾');
+    expect(priceKeyLabel('TM_TAIL:普通')).toBe('尾数 1-9尾');
+    expect(priceKeyLabel('TM_HX:6')).toBe('合肖 6肖');
+    expect(new Set(ALL_PRICE_KEYS.map(priceKeyLabel)).size).toBe(ALL_PRICE_KEYS.length);
     expect(ALL_PRICE_KEYS.some((k) => /[鼠牛虎兔龙蛇马羊猴鸡狗猪]/.test(k))).toBe(false); // §14.10
   });
 });
