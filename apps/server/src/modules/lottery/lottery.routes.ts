@@ -25,6 +25,8 @@ import {
   verifySchema,
   zodiacQuerySchema,
   zodiacTableSchema,
+  ErrorCode,
+  LOTTERY_MSG,
 } from '@sixmark/shared';
 import { fiveElementsTable } from '@sixmark/shared/domain/five-elements';
 import { lunarYearOf, zodiacTable } from '@sixmark/shared/domain/zodiac';
@@ -37,7 +39,7 @@ import { registerGameHub } from '../../realtime/game-hub';
 import { OpenInfoCache, type OpenInfoBytes } from './open-info-cache';
 import * as repo from './lottery.repo';
 import * as service from './lottery.service';
-import { LOTTERY_ERRORS, type LotteryDeps } from './lottery.service';
+import type { LotteryDeps } from './lottery.service';
 
 /** Bus channel telling every process that a game's draw state changed. */
 export const LOTTERY_STATE_CHANNEL = 'lottery:state';
@@ -109,7 +111,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const bytes = await cache.get(request.query.gameId);
-      if (!bytes) throw notFound(LOTTERY_ERRORS.notFound);
+      if (!bytes) throw notFound(LOTTERY_MSG.notFound);
       return sendBytes(bytes.api, request, reply);
     },
   );
@@ -124,7 +126,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply
           .code(404)
           .type('application/json')
-          .send({ success: false, code: 'SYS/NOT_FOUND', msg: LOTTERY_ERRORS.notFound, data: null });
+          .send({ success: false, code: ErrorCode.NOT_FOUND, msg: LOTTERY_MSG.notFound, data: null });
       return sendBytes(bytes.file, request, reply);
     },
   );

@@ -2,6 +2,8 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import {
   DEFAULT_TIME_ZONE,
+  ErrorCode,
+  LOTTERY_MSG,
   type GameContent,
   type HistoryRow,
   type LotteryStats,
@@ -22,16 +24,6 @@ import { formatTurnNum, localYear, nextDrawAfter } from './schedule';
 export const TZ = DEFAULT_TIME_ZONE;
 export const TZ_OFFSET_MIN = SYSTEM_UTC_OFFSET_MIN;
 
-export const LOTTERY_ERRORS = {
-  notFound: '游戏不存在',
-  turnNotFound: '期号不存在',
-  rngManual: '该游戏由系统随机开奖，不能手工录入结果',
-  alreadyDrawn: '该期已开奖，如需更正请使用更正接口',
-  correctOnlyManual: '只有手工开奖的游戏可以更正结果',
-  notDrawn: '该期尚未开奖',
-  notRng: '该游戏不是系统随机开奖',
-  noTurn: '当前没有可开奖的期号',
-} as const;
 
 export interface Frame {
   command: 'BALL' | 'RESULT' | 'VIDEO' | 'LIVE_URL_HISTORY';
@@ -209,12 +201,12 @@ export async function enterResult(
   ip = '',
 ): Promise<HistoryRow> {
   const game = await repo.findGame(deps.pool, gameId);
-  if (!game) throw notFound(LOTTERY_ERRORS.notFound);
-  if (game.source === 'rng') throw new AppError('LOTTERY/RNG_GAME', LOTTERY_ERRORS.rngManual, 409);
+  if (!game) throw notFound(LOTTERY_MSG.notFound);
+  if (game.source === 'rng') throw new AppError(ErrorCode.LOTTERY_RNG_GAME);
   const now = Date.now();
   const turn = await withTransaction(deps.pool, async (tx) => {
     const existing = await repo.lockTurn(tx, gameId, input.turnNum);
-    if (existing?.numbers) throw new AppError('LOTTERY/ALREADY_DRAWN', LOTTERY_ERRORS.alreadyDrawn, 409);
+    if (existing?.numbers) throw new AppError(ErrorCode.LOTTERY_ALREADY_DRAWN);
     let row: TurnRow;
     if (existing) {
       const set = {
@@ -243,7 +235,7 @@ export async function enterResult(
         drawnAt: new Date(now),
         lastRevealAt: new Date(now),
       });
-      if (!inserted) throw new AppError('LOTTERY/ALREADY_DRAWN', LOTTERY_ERRORS.alreadyDrawn, 409);
+      if (!inserted) throw new AppError(ErrorCode.LOTTERY_ALREADY_DRAWN);
       row = inserted;
     }
     await audit(tx, {
@@ -274,14 +266,14 @@ export async function correctResult(
   ip = '',
 ): Promise<HistoryRow> {
   const game = await repo.findGame(deps.pool, gameId);
-  if (!game) throw notFound(LOTTERY_ERRORS.notFound);
+  if (!game) throw notFound(LOTTERY_MSG.notFound);
   if (game.source !== 'manual')
-    throw new AppError('LOTTERY/NOT_MANUAL', LOTTERY_ERRORS.correctOnlyManual, 409);
+    throw new AppError(ErrorCode.LOTTERY_NOT_MANUAL);
   const turn = await withTransaction(deps.pool, async (tx) => {
     const existing = await repo.lockTurn(tx, gameId, turnNum);
-    if (!existing) throw notFound(LOTTERY_ERRORS.turnNotFound);
+    if (!existing) throw notFound(LOTTERY_MSG.turnNotFound);
     if (!existing.numbers || existing.status !== 'drawn')
-      throw new AppError('LOTTERY/NOT_DRAWN', LOTTERY_ERRORS.notDrawn, 409);
+      throw new AppError(ErrorCode.LOTTERY_NOT_DRAWN);
     // The guard trigger lets numbers change only inside this audited path.
     await tx.query(`SELECT set_config('sixmark.lottery_correction', 'on', true)`);
     await repo.updateTurn(tx, existing.id, { numbers: input.numbers });
@@ -307,14 +299,14 @@ export async function drawNow(
   ip = '',
 ): Promise<{ gameId: number; turnNum: string; drawAt: number }> {
   const game = await repo.findGame(deps.pool, gameId);
-  if (!game) throw notFound(LOTTERY_ERRORS.notFound);
-  if (game.source !== 'rng') throw new AppError('LOTTERY/NOT_RNG', LOTTERY_ERRORS.notRng, 409);
+  if (!game) throw notFound(LOTTERY_MSG.notFound);
+  if (game.source !== 'rng') throw new AppError(ErrorCode.LOTTERY_NOT_RNG);
   const now = Date.now();
   const turn = await withTransaction(deps.pool, async (tx) => {
     const cur = (await repo.lockPendingTurns(tx, gameId)).find(
       (t) => t.status === 'open' || t.status === 'closed',
     );
-    if (!cur) throw new AppError('LOTTERY/NO_TURN', LOTTERY_ERRORS.noTurn, 409);
+    if (!cur) throw new AppError(ErrorCode.LOTTERY_NO_TURN);
     await repo.updateTurn(tx, cur.id, {
       status: 'closed',
       closeAt: new Date(Math.min(ms(cur.closeAt), now)),
@@ -342,7 +334,7 @@ export async function setLiveUrl(
   ip = '',
 ): Promise<{ gameId: number; liveUrl: string }> {
   const game = await repo.findGame(deps.pool, gameId);
-  if (!game) throw notFound(LOTTERY_ERRORS.notFound);
+  if (!game) throw notFound(LOTTERY_MSG.notFound);
   const pre = await withTransaction(deps.pool, async (tx) => {
     await tx.query('UPDATE lottery_games SET live_url = $2, updated_at = now() WHERE game_id = $1', [
       gameId,
@@ -448,7 +440,7 @@ export class FeedPoller {
         'feed',
       );
     } catch (err) {
-      if (!(err instanceof AppError && err.code === 'LOTTERY/ALREADY_DRAWN')) throw err;
+      if (!(err instanceof AppError && err.code === ErrorCode.LOTTERY_ALREADY_DRAWN)) throw err;
     }
     return 'recorded';
   }
@@ -508,7 +500,7 @@ export async function history(
 
 export async function verify(pool: pg.Pool, gameId: number, turnNum: string): Promise<VerifyResult> {
   const t = await repo.findTurn(pool, gameId, turnNum);
-  if (!t) throw notFound(LOTTERY_ERRORS.turnNotFound);
+  if (!t) throw notFound(LOTTERY_MSG.turnNotFound);
   const drawn = t.status === 'drawn';
   const numbers = drawn ? (t.numbers ?? []) : [];
   const seed = drawn ? t.seed : null;
@@ -567,7 +559,7 @@ export async function stats(
 /** Draw days of a month: past draws and the turn already scheduled, plus the schedule's future days. */
 export async function calendar(pool: pg.Pool, gameId: number, month: string) {
   const game = await repo.findGame(pool, gameId);
-  if (!game) throw notFound(LOTTERY_ERRORS.notFound);
+  if (!game) throw notFound(LOTTERY_MSG.notFound);
   const days = new Set(await repo.drawDays(pool, gameId, month, TZ));
   const [y, m] = month.split('-').map(Number) as [number, number];
   const start = Date.UTC(y, m - 1, 1) - TZ_OFFSET_MIN * 60_000;
