@@ -66,7 +66,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.decorate('config', config);
   app.decorate('pool', database.pool);
-  app.decorate('db', database.db);
   app.decorate('bus', bus);
 
   const companyIds = new Map<string, number | null>();

@@ -1,6 +1,5 @@
 import type pg from 'pg';
 import type { AppConfig } from './config';
-import type { Db } from './db/client';
 import type { AuthUser } from './plugins/auth';
 import type { StaticJson } from './plugins/static-json';
 import type { Bus } from './realtime/bus';
@@ -8,7 +7,6 @@ import type { Bus } from './realtime/bus';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
-    db: Db;
     pool: pg.Pool;
     bus: Bus;
     staticJson: StaticJson;

@@ -1,5 +1,4 @@
 import websocket from '@fastify/websocket';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -8,7 +7,6 @@ import WebSocket from 'ws';
 import type { GameServerMessage, OpenInfo } from '@sixmark/shared';
 import { createTestApp, describeWithRedis, testRedisUrl, type TestApp } from '../../test/helper';
 import { buildApp } from '../app';
-import * as schema from '../db/schema';
 import { tick } from '../jobs/draw-scheduler';
 import { createMemoryBus, createRedisBus } from './bus';
 import { registerGameHub, type GameHub } from './game-hub';
@@ -95,7 +93,7 @@ describeWithRedis('game socket across processes (Redis bus)', () => {
     pool = new pg.Pool({ connectionString: a.url, max: 8 });
     // The second process: same database, its own Redis bus.
     b = await buildApp(a.app.config, {
-      database: { pool, db: drizzle(pool, { schema }), embedded: undefined, close: async () => undefined },
+      database: { pool, embedded: undefined, close: async () => undefined },
       bus: await createRedisBus(testRedisUrl!),
       logger: false,
     });
