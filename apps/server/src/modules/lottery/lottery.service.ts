@@ -11,7 +11,8 @@ import {
   type VerifyResult,
 } from '@sixmark/shared';
 import { deriveNumbersSync, hexToBytes, type HmacSync } from '@sixmark/shared/domain/draw-rng';
-import { SYSTEM_UTC_OFFSET_MIN, lunarYearOf, zodiacOf, ZODIAC_NAMES } from '@sixmark/shared/domain/zodiac';
+import { formatSystemTime, systemDayRange, systemMonthRange } from '@sixmark/shared/domain/system-time';
+import { lunarYearOf, zodiacOf, ZODIAC_NAMES } from '@sixmark/shared/domain/zodiac';
 import { waveColour } from '@sixmark/shared/domain/wave-colour';
 import { audit } from '../../lib/admin';
 import { AppError, notFound } from '../../lib/errors';
@@ -20,9 +21,8 @@ import * as repo from './lottery.repo';
 import type { GameRow, TurnRow } from './lottery.repo';
 import { formatTurnNum, localYear, nextDrawAfter } from './schedule';
 
-/** The system time zone of the draw schedules (Asia/Shanghai, UTC+8 without daylight saving). */
+/** The system time zone of the draw schedules, turn years and calendars. */
 export const TZ = DEFAULT_TIME_ZONE;
-export const TZ_OFFSET_MIN = SYSTEM_UTC_OFFSET_MIN;
 
 
 export interface Frame {
@@ -58,8 +58,8 @@ const ms = (d: Date | null | undefined): number => (d ? d.getTime() : 0);
 /** Opens the game's next turn after the latest scheduled draw (and after `now`). */
 async function openNextTurn(tx: pg.PoolClient, game: GameRow, now: number): Promise<TurnRow | null> {
   const last = await repo.lastDrawAt(tx, game.gameId);
-  const drawAt = nextDrawAfter(game.schedule, Math.max(now, ms(last)), TZ_OFFSET_MIN);
-  const year = localYear(drawAt, TZ_OFFSET_MIN);
+  const drawAt = nextDrawAfter(game.schedule, Math.max(now, ms(last)), TZ);
+  const year = localYear(drawAt, TZ);
   const seq = (await repo.maxSequence(tx, game.gameId, year)) + 1;
   const fair = game.source === 'rng' ? newSeed() : { seed: null, seedHash: null };
   const closeAt = Math.max(now, drawAt - game.closeSeconds * 1000);
@@ -562,18 +562,14 @@ export async function calendar(pool: pg.Pool, gameId: number, month: string) {
   if (!game) throw notFound(LOTTERY_MSG.notFound);
   const days = new Set(await repo.drawDays(pool, gameId, month, TZ));
   const [y, m] = month.split('-').map(Number) as [number, number];
-  const start = Date.UTC(y, m - 1, 1) - TZ_OFFSET_MIN * 60_000;
-  const end = Date.UTC(y, m, 1) - TZ_OFFSET_MIN * 60_000;
+  const { start, end } = systemMonthRange(y, m, TZ);
   let at = Math.max(start - 1, Date.now());
   for (let i = 0; i < 400 && at < end; i++) {
-    at = nextDrawAfter(game.schedule, at, TZ_OFFSET_MIN);
+    at = nextDrawAfter(game.schedule, at, TZ);
     if (at >= end) break;
-    const d = new Date(at + TZ_OFFSET_MIN * 60_000);
-    days.add(
-      `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`,
-    );
+    days.add(formatSystemTime(at, 'YYYY-MM-DD', TZ));
     // Interval games draw every few minutes: one hit per day is enough.
-    at = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1) - TZ_OFFSET_MIN * 60_000 - 1;
+    at = systemDayRange(at, TZ).end - 1;
   }
   return { gameId, month, drawDays: [...days].sort() };
 }
