@@ -7,7 +7,6 @@ import WebSocket from 'ws';
 import type { GameServerMessage, OpenInfo } from '@sixmark/shared';
 import { createTestApp, describeWithRedis, testRedisUrl, type TestApp } from '../../test/helper';
 import { buildApp } from '../app';
-import { tick } from '../jobs/draw-scheduler';
 import { createMemoryBus, createRedisBus } from './bus';
 import { registerGameHub, type GameHub } from './game-hub';
 
@@ -110,7 +109,7 @@ describeWithRedis('game socket across processes (Redis bus)', () => {
     const client = await connect(`ws://127.0.0.1:${port}/ws-game/70`);
     client.ws.send(JSON.stringify({ command: 'SUBSCRIBE', gameId: 70, type: 'RESULT' }));
     await new Promise((r) => setTimeout(r, 200));
-    await tick(a.app, Date.now(), [70]);
+    await a.app.modules.lottery.tick(Date.now(), [70]);
     const before = (
       await b.inject({ method: 'GET', url: '/app-api/v/lottery/openInfo?gameId=70' })
     ).json() as { data: OpenInfo };
@@ -121,7 +120,7 @@ describeWithRedis('game socket across processes (Redis bus)', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const { turnNum } = (res.json() as { data: { turnNum: string } }).data;
-    await tick(a.app, Date.now() + 4000, [70]);
+    await a.app.modules.lottery.tick(Date.now() + 4000, [70]);
     await waitFor(() => client.frames.some((f) => f.command === 'BALL'));
     const ball = JSON.parse(client.frames.find((f) => f.command === 'BALL')!.content) as {
       turnNum: string;

@@ -4,8 +4,7 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { GAME_ID } from '@sixmark/shared';
 import { systemDayRange, systemWallTime, systemYmd } from '@sixmark/shared/domain/system-time';
-import { numbersFromSeed, TZ } from '../../modules/lottery/lottery.service';
-import type { Schedule } from '../../modules/lottery/schedule';
+import { numbersFromSeed, TZ, type Schedule } from '../../modules/lottery';
 import { serverRoot } from '../../paths';
 
 /** 21:30, minutes after midnight: the demo and Hong Kong draw time. */

@@ -17,6 +17,7 @@ import { waveColour } from '@sixmark/shared/domain/wave-colour';
 import { audit } from '../../lib/admin';
 import { AppError, notFound } from '../../lib/errors';
 import { withTransaction } from '../../lib/tx';
+import type { GameHub } from '../../realtime/game-hub';
 import * as repo from './lottery.repo';
 import type { GameRow, TurnRow } from './lottery.repo';
 import { formatTurnNum, localYear, nextDrawAfter } from './schedule';
@@ -447,6 +448,33 @@ export class FeedPoller {
 }
 
 /* ---------- reads ---------- */
+
+/** Enabled lottery games for the game list. */
+export async function listGames(pool: pg.Pool) {
+  return (await repo.listGames(pool, true)).map((g) => ({
+    gameId: g.gameId,
+    gameName: g.gameName,
+    source: g.source,
+    liveUrl: g.liveUrl,
+  }));
+}
+
+/** Years (system zone) with draws of a game, for the history's year groups. */
+export const historyYears = (pool: pg.Pool, gameId: number) => repo.historyYears(pool, gameId, TZ);
+
+/** The latest drawn result of every game. */
+export async function latestResults(pool: pg.Pool) {
+  return (await repo.latestResults(pool)).map((t) => ({ ...toHistoryRow(t), gameName: t.gameName }));
+}
+
+/** Operators' socket check: one BALL frame to every subscriber of a game, nothing stored. */
+export async function broadcastTest(hub: Pick<GameHub, 'publish' | 'subscribers'>, gameId: number) {
+  await hub.publish(gameId, {
+    command: 'BALL',
+    content: { gameId, type: 'RESULT', turnNum: 'TEST', index: 1, num: 1, openNum: '1', isStreaming: true },
+  });
+  return { gameId, subscribers: hub.subscribers(gameId) };
+}
 
 export const toHistoryRow = (t: TurnRow): HistoryRow => ({
   gameId: t.gameId,
