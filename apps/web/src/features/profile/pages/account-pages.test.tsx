@@ -45,8 +45,6 @@ const typeDigits = (box: Element, digits: string) => {
 describe('account pages', () => {
   beforeEach(() => {
     localStorage.setItem('token', 't');
-    // jsdom has no scrollIntoView; the passcode input calls it on focus.
-    Element.prototype.scrollIntoView = vi.fn();
   });
   afterEach(() => {
     vi.restoreAllMocks();

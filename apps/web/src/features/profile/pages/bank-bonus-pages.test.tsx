@@ -57,8 +57,6 @@ const typeCode = (digits: string) => {
 describe('bank cards, notifications paging and the bonus centre', () => {
   beforeEach(() => {
     localStorage.setItem('token', 't');
-    // jsdom has no scrollIntoView; the passcode input calls it on focus.
-    Element.prototype.scrollIntoView = vi.fn();
   });
   afterEach(() => {
     Dialog.clear();
