@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeProfile } from '@/test/fixtures';
 import { fail, mockApi, ok, renderPage } from '@/test/harness';
 import { forgetStoredPassword } from '../lib/remember';
 import LoginPage from './login-page';
@@ -174,7 +175,7 @@ describe('login page', () => {
     mockApi({
       ...base(),
       '/app-api/v/user/regTest': ok({ token: 'trial-tok', tokenChat: 'trial-chat' }),
-      '/app-api/api/user/info': ok({ userInfo: { account: 'test1', type: 'TEST' }, extInfo: { money: 2000, liveMoney: 0 } }),
+      '/app-api/api/user/info': ok(makeProfile({ userInfo: { account: 'test1', type: 'TEST' }, extInfo: { money: 2000 } })),
     });
     const { router } = open();
     const user = userEvent.setup();
