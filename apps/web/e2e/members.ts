@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import type { APIRequestContext, APIResponse, BrowserContext } from 'playwright-core';
+import { inject } from 'vitest';
 import { registerViaApi } from './accounts-helpers';
 import { adminToken } from './browser';
 
@@ -33,11 +35,12 @@ const cardNo = () => `621660${BigInt(`0x${randomBytes(6).toString('hex')}`).toSt
 /**
  * Registers a fresh member through `request` (a browser context's, so it carries that
  * context's client address) and prepares what the journey needs: a fund password, a bound
- * bank card, money credited by an operator (no turnover requirement).
+ * bank card, money credited by an operator (no turnover requirement), the sign-up gift's
+ * turnover met.
  */
 export async function newMember(
   request: APIRequestContext,
-  opts: { fundPassword?: boolean; bankCard?: boolean; money?: number } = {},
+  opts: { fundPassword?: boolean; bankCard?: boolean; money?: number; turnoverMet?: boolean } = {},
 ): Promise<Member & { cardNo?: string }> {
   const user = await registerViaApi(request);
   const headers = authHeaders(user.token);
@@ -66,7 +69,24 @@ export async function newMember(
     );
   }
   if (opts.money) await credit(request, info.userInfo.userId, opts.money);
+  if (opts.turnoverMet) await meetTurnover({ userId: info.userInfo.userId });
   return { ...user, userId: info.userInfo.userId, cardNo: card };
+}
+
+/**
+ * Marks the member's turnover requirements as wagered (the sign-up gift must be bet 3 times
+ * before any withdrawal). This stands in for the bets the member would place: no betting API
+ * exists yet, and it is the only fixture written straight to the database. Replace it with
+ * real bets once the bets module lands (issue 10).
+ */
+export async function meetTurnover(member: Pick<Member, 'userId'>): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  try {
+    await client.query('UPDATE turnover_requirements SET valid_dml = require_dml WHERE user_id = $1', [member.userId]);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Credits `yuan` to a member through the operator API (no turnover requirement). */

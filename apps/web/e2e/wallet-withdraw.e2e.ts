@@ -14,8 +14,9 @@ describeE2E('wallet: withdrawal approved by an operator', () => {
 
   it('requests a withdrawal with the fund password, is approved, and sees it in history', async () => {
     const { context, page } = await phone(browser);
-    // A member of its own: fund password, a bound card and 500 credited by an operator.
-    const member = await newMember(context.request, { bankCard: true, money: 500 });
+    // A member of its own: fund password, a bound card, 500 credited by an operator, and the
+    // sign-up gift's turnover met (a withdrawal is refused until it is).
+    const member = await newMember(context.request, { bankCard: true, money: 500, turnoverMet: true });
     await signInAs(context, member);
     await page.goto('/withdraw-money');
     await page.getByPlaceholder('请输入提现金额').fill('100');
