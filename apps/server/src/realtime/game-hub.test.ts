@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,6 +95,12 @@ describeWithRedis('game socket across processes (Redis bus)', () => {
     const client = await connect(`ws://127.0.0.1:${port}/ws-game/70`);
     client.ws.send(JSON.stringify({ command: 'SUBSCRIBE', gameId: 70, type: 'RESULT' }));
     await client.roundTrip();
+    // b's hub joins the game's Redis channel in the background: draw once Redis counts it.
+    const redis = new Redis(testRedisUrl!);
+    await waitFor(async () => Number(((await redis.pubsub('NUMSUB', 'sixmark:game:70')) as [string, number])[1]) >= 1, {
+      what: "b's subscription to reach Redis",
+    });
+    await redis.quit();
     await a.app.modules.lottery.tick(Date.now(), [70]);
     const before = (
       await b.inject({ method: 'GET', url: '/app-api/v/lottery/openInfo?gameId=70' })
