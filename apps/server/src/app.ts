@@ -30,6 +30,8 @@ import { createMemoryBus, createRedisBus, type Bus } from './realtime/bus';
 
 z.config(z.locales.zhCN());
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share one per file). */
   database?: Database;
@@ -51,7 +53,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         if (!fastServe(req, res)) handler(req, res);
       }),
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count as proxy-addr reads it (Fastify's types leave numbers out): the first n hops.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // Slow clients must not pin the process; idle keep-alive sockets close on shutdown (default).
     requestTimeout: 30_000,
@@ -59,7 +62,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = options.database ?? (await openDatabase(config, (l) => app.log.debug(l)));
+  const database = options.database ?? (await openDatabase(config, app.log));
   const ownsDatabase = !options.database;
   const bus = options.bus ?? (config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus());
   const ownsBus = !options.bus;
