@@ -19,9 +19,10 @@ import { APP_VERSION } from '@sixmark/shared';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
-import { seedDemo } from './db/seed';
+import { seedBase, seedDemo } from './db/seed';
 import { startJobs } from './jobs';
 import { createModules, registerModules } from './modules';
+import { cspDirectives } from './lib/csp';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { staticJsonPlugin } from './plugins/static-json';
@@ -29,6 +30,8 @@ import { webPlugin } from './plugins/web';
 import { createMemoryBus, createRedisBus, type Bus } from './realtime/bus';
 
 z.config(z.locales.zhCN());
+
+const isOperatorRoute = (url: string) => url.startsWith('/app-api/admin/');
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -88,7 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   await migrate(database.pool);
-  if (config.seedDemo) await seedDemo(app);
+  await (config.seedDemo ? seedDemo(app) : seedBase(app));
 
   const redisForLimits = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   app.addHook('onClose', async () => {
@@ -97,27 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (ownsDatabase) await database.close();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd-mobile sets inline style attributes and CSS variables at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
-        workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", 'https:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config.cspExtraOrigins) }, crossOriginEmbedderPolicy: false });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
@@ -143,7 +126,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // Operators' API is not advertised to the public in production (it still needs the token).
+    transform: (args) =>
+      config.production && isOperatorRoute(args.url) ? { schema: { hide: true }, url: args.url } : jsonSchemaTransform(args),
   });
   await app.register(swaggerUi, { routePrefix: '/app-api/docs', staticCSP: true });
 
