@@ -9,12 +9,16 @@ describe('production mode', () => {
     for (const ADMIN_TOKEN of [undefined, DEMO_ADMIN_TOKEN, 'short']) {
       expect(() => loadConfig({ NODE_ENV: 'production', ...strong, ADMIN_TOKEN })).toThrow(/ADMIN_TOKEN/);
     }
-    expect(() => loadConfig({ NODE_ENV: 'production', ...strong, ADMIN_TOKEN: undefined })).toThrow(StartupError);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...strong, ADMIN_TOKEN: undefined })).toThrow(
+      StartupError,
+    );
   });
 
   it('refuses to start without a real SANDBOX_PAY_SECRET', () => {
     for (const SANDBOX_PAY_SECRET of [undefined, DEMO_SANDBOX_PAY_SECRET]) {
-      expect(() => loadConfig({ NODE_ENV: 'production', ...strong, SANDBOX_PAY_SECRET })).toThrow(/SANDBOX_PAY_SECRET/);
+      expect(() => loadConfig({ NODE_ENV: 'production', ...strong, SANDBOX_PAY_SECRET })).toThrow(
+        /SANDBOX_PAY_SECRET/,
+      );
     }
   });
 
@@ -36,7 +40,12 @@ describe('TRUST_PROXY', () => {
     expect(trustProxyOf('0')).toBe(false);
     expect(trustProxyOf('1')).toBe(1);
     expect(trustProxyOf('2')).toBe(2);
-    expect(trustProxyOf('10.0.0.1, 192.168.0.0/16,::1,loopback')).toEqual(['10.0.0.1', '192.168.0.0/16', '::1', 'loopback']);
+    expect(trustProxyOf('10.0.0.1, 192.168.0.0/16,::1,loopback')).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'loopback',
+    ]);
     for (const bad of ['true', 'yes', '10.0.0.1/33', 'proxy.example.com', '1.2.3']) {
       expect(() => trustProxyOf(bad)).toThrow(/TRUST_PROXY/);
     }
@@ -45,10 +54,10 @@ describe('TRUST_PROXY', () => {
 
 describe('CSP_EXTRA_ORIGINS', () => {
   it('takes origins only', () => {
-    expect(loadConfig({ CSP_EXTRA_ORIGINS: 'https://cdn.example.com, wss://game.example.com:8443' }).cspExtraOrigins).toEqual([
-      'https://cdn.example.com',
-      'wss://game.example.com:8443',
-    ]);
+    expect(
+      loadConfig({ CSP_EXTRA_ORIGINS: 'https://cdn.example.com, wss://game.example.com:8443' })
+        .cspExtraOrigins,
+    ).toEqual(['https://cdn.example.com', 'wss://game.example.com:8443']);
     for (const bad of ['https:', '*', 'https://cdn.example.com/path', "'unsafe-inline'"]) {
       expect(() => loadConfig({ CSP_EXTRA_ORIGINS: bad })).toThrow(/CSP_EXTRA_ORIGINS/);
     }

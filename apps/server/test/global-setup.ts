@@ -23,7 +23,11 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'sixmark-test-pg-'));
   // Reachable by a root run's cluster user, so the cluster stays inside `dir`.
   chmodSync(dir, 0o755);
-  const cluster = await startEmbeddedPostgres({ dataDir: dir, port: 0, sharedDir: loadConfig({}).embeddedPgSharedDir });
+  const cluster = await startEmbeddedPostgres({
+    dataDir: dir,
+    port: 0,
+    sharedDir: loadConfig({}).embeddedPgSharedDir,
+  });
   project.provide('pgAdminUrl', cluster.url('postgres'));
   return async () => {
     await cluster.stop();

@@ -42,7 +42,8 @@ export interface ClusterUser {
 export const CLUSTER_USER_NAME = 'postgres';
 export const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
-const idOf = (flag: string, name: string) => execFileSync('id', [flag, name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+const idOf = (flag: string, name: string) =>
+  execFileSync('id', [flag, name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
 
 function lookUpUser(name: string): ClusterUser | null {
   try {
@@ -63,9 +64,26 @@ export function clusterUser(): ClusterUser | null {
   const found = lookUpUser(CLUSTER_USER_NAME);
   if (found) return found;
   const attempts: string[][] = [
-    ['useradd', '--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', CLUSTER_USER_NAME],
+    [
+      'useradd',
+      '--system',
+      '--user-group',
+      '--no-create-home',
+      '--shell',
+      '/usr/sbin/nologin',
+      CLUSTER_USER_NAME,
+    ],
     // The group may exist without the user (a removed package left it).
-    ['useradd', '--system', '--gid', CLUSTER_USER_NAME, '--no-create-home', '--shell', '/usr/sbin/nologin', CLUSTER_USER_NAME],
+    [
+      'useradd',
+      '--system',
+      '--gid',
+      CLUSTER_USER_NAME,
+      '--no-create-home',
+      '--shell',
+      '/usr/sbin/nologin',
+      CLUSTER_USER_NAME,
+    ],
     // Alpine / busybox.
     ['adduser', '-S', '-D', '-H', CLUSTER_USER_NAME],
   ];
@@ -207,7 +225,11 @@ const unreachable = (dir: string, user: ClusterUser) =>
  * `sharedDir/clusters/` and linked from DATA_DIR/pg. Answers the real path, owned by the
  * cluster user, and whether it already holds a cluster.
  */
-export function prepareDataDir(dataDir: string, user: ClusterUser | null, sharedDir: string): { dir: string; initialised: boolean } {
+export function prepareDataDir(
+  dataDir: string,
+  user: ClusterUser | null,
+  sharedDir: string,
+): { dir: string; initialised: boolean } {
   const link = join(dataDir, 'pg');
   let dir: string;
   const st = lstatOrNull(link);
@@ -231,7 +253,10 @@ export function prepareDataDir(dataDir: string, user: ClusterUser | null, shared
       const clusters = join(sharedDir, 'clusters');
       ensureRootFolder(sharedDir, 0o755);
       ensureRootFolder(clusters, 0o711);
-      dir = join(clusters, `${basename(realpathSync(dataDir)).replace(/[^\w.-]/g, '_')}-${randomBytes(6).toString('hex')}`);
+      dir = join(
+        clusters,
+        `${basename(realpathSync(dataDir)).replace(/[^\w.-]/g, '_')}-${randomBytes(6).toString('hex')}`,
+      );
       mkdirSync(dir, { mode: 0o700 });
       symlinkSync(dir, link);
     }

@@ -1,12 +1,27 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { StartupError } from '../lib/startup-error';
 import { commandLineOf, identityOf, isAlive, lockDataDir } from './data-lock';
-import { clusterUser, locateBinaries, prepareDataDir, type Binaries, type ClusterUser } from './embedded-layout';
+import {
+  clusterUser,
+  locateBinaries,
+  prepareDataDir,
+  type Binaries,
+  type ClusterUser,
+} from './embedded-layout';
 
 export interface EmbeddedCluster {
   url: (database: string) => string;
@@ -105,7 +120,10 @@ function passwordOf(dataDir: string, fresh: boolean): string {
  * A cluster created before passwords were per folder still has the old built-in one: move
  * it to the folder's stored password on its first start.
  */
-async function adoptPassword(url: (database: string, pw?: string) => string, password: string): Promise<void> {
+async function adoptPassword(
+  url: (database: string, pw?: string) => string,
+  password: string,
+): Promise<void> {
   const tryConnect = async (pw: string) => {
     const client = new pg.Client({ connectionString: url('postgres', pw) });
     await client.connect();
@@ -159,7 +177,13 @@ const spawnFailed = (what: string, err: NodeJS.ErrnoException, path: string) =>
 
 const asUser = (user: ClusterUser | null) => (user ? { uid: user.uid, gid: user.gid } : {});
 
-async function initdb(bin: Binaries, dir: string, user: ClusterUser | null, password: string, log: EmbeddedLog): Promise<void> {
+async function initdb(
+  bin: Binaries,
+  dir: string,
+  user: ClusterUser | null,
+  password: string,
+  log: EmbeddedLog,
+): Promise<void> {
   // initdb reads the password from a file the cluster user owns, next to the data folder
   // (reachable by construction), never from a world-readable temp file.
   const pwfile = join(dirname(dir), `.pg-pwfile-${randomBytes(6).toString('hex')}`);
@@ -168,7 +192,14 @@ async function initdb(bin: Binaries, dir: string, user: ClusterUser | null, pass
   try {
     const child = spawn(
       bin.initdb,
-      [`--pgdata=${dir}`, '--auth=scram-sha-256', `--username=${SUPERUSER}`, `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C'],
+      [
+        `--pgdata=${dir}`,
+        '--auth=scram-sha-256',
+        `--username=${SUPERUSER}`,
+        `--pwfile=${pwfile}`,
+        '--encoding=UTF8',
+        '--locale=C',
+      ],
       { ...asUser(user), cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const lines = collectLines(child, log);
@@ -194,18 +225,31 @@ interface RunningPostgres {
   stop: () => Promise<void>;
 }
 
-async function runPostgres(bin: Binaries, dir: string, user: ClusterUser | null, port: number, log: EmbeddedLog): Promise<RunningPostgres> {
+async function runPostgres(
+  bin: Binaries,
+  dir: string,
+  user: ClusterUser | null,
+  port: number,
+  log: EmbeddedLog,
+): Promise<RunningPostgres> {
   const child = spawn(
     bin.postgres,
     [
-      '-D', dir,
-      '-p', String(port),
+      '-D',
+      dir,
+      '-p',
+      String(port),
       // Reachable from this machine only, over TCP; no socket files in shared folders.
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
-      '-c', 'lc_messages=C',
-      '-c', 'max_connections=300',
-      '-c', 'shared_buffers=64MB',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'lc_messages=C',
+      '-c',
+      'max_connections=300',
+      '-c',
+      'shared_buffers=64MB',
     ],
     { ...asUser(user), cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
   );
@@ -268,7 +312,11 @@ async function stopLeftover(dir: string, log: EmbeddedLog): Promise<void> {
     return;
   }
   log.warn(`stopping PostgreSQL pid ${pid} left running on ${dir} by a server that is gone`);
-  const signals: [NodeJS.Signals, number][] = [['SIGINT', 30_000], ['SIGQUIT', 10_000], ['SIGKILL', 5_000]];
+  const signals: [NodeJS.Signals, number][] = [
+    ['SIGINT', 30_000],
+    ['SIGQUIT', 10_000],
+    ['SIGKILL', 5_000],
+  ];
   for (const [signal, wait] of signals) {
     try {
       process.kill(pid, signal);
