@@ -173,4 +173,6 @@ export const testEnv = {
   databaseUrl: process.env.TEST_DATABASE_URL || undefined,
   redisUrl: process.env.TEST_REDIS_URL || undefined,
   requireServices: bool(process.env.REQUIRE_SERVICES, false),
+  /** PATH for server processes the tests spawn (they find `id`, `useradd` through it). */
+  path: process.env.PATH || '/usr/sbin:/usr/bin:/sbin:/bin',
 };

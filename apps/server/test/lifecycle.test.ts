@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEnv } from '../src/config';
 import { freePort } from '../src/db/embedded';
 import { serverRoot } from '../src/paths';
 
@@ -42,7 +43,7 @@ function spawnServer(opts: RunOptions, port: number, pgPort: number) {
   const child = spawn(process.execPath, opts.args ?? [join(serverRoot, 'dist/server.js')], {
     cwd: opts.cwd ?? serverRoot,
     env: {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      PATH: testEnv.path,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: opts.dataDir,
