@@ -169,6 +169,34 @@ describe('server process on embedded PostgreSQL', () => {
     expect(readFileSync(file, 'utf8').trim()).toBe(password);
   });
 
+  it('moves a cluster made with the old fixed password to a random one of its own', async () => {
+    const file = join(dataDir, 'pg-password');
+    // Put the cluster back the way older versions made it: fixed password, no file.
+    const before = await start({ dataDir });
+    const db = await clusterClient(dataDir, before.pgPort);
+    await db.query("ALTER ROLE postgres PASSWORD 'sixmark'");
+    await db.end();
+    expect(await stop(before.child)).toBe(0);
+    rmSync(file);
+
+    const after = await start({ dataDir });
+    try {
+      expect(await health(after.base)).toBe('up');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      await (await clusterClient(dataDir, after.pgPort)).end();
+      const old = new pg.Client({
+        host: '127.0.0.1',
+        port: after.pgPort,
+        user: 'postgres',
+        password: 'sixmark',
+        database: 'sixmark',
+      });
+      await expect(old.connect()).rejects.toThrow(/password authentication failed/);
+    } finally {
+      expect(await stop(after.child)).toBe(0);
+    }
+  });
+
   it('refuses a second live instance on the same DATA_DIR with the owner pid', async () => {
     const first = await start({ dataDir });
     try {

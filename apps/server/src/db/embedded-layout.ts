@@ -10,6 +10,7 @@ import {
   readFileSync,
   realpathSync,
   renameSync,
+  rmdirSync,
   rmSync,
   statSync,
   symlinkSync,
@@ -244,8 +245,17 @@ export function prepareDataDir(
   } else if (st && existsSync(join(link, 'PG_VERSION'))) {
     dir = realpathSync(link);
   } else {
-    // A `pg` folder without a cluster is what a failed first start leaves: start it over.
-    if (st) rmSync(link, { recursive: true, force: true });
+    // An empty `pg` folder is what a failed first start leaves: start it over. Anything else
+    // without PG_VERSION may be someone's data, so it is left for a person to look at.
+    if (st) {
+      if (!st.isDirectory() || readdirSync(link).length > 0) {
+        throw new StartupError(
+          `${link} 不是内置数据库的数据目录（缺少 PG_VERSION）：请检查后移走它，或把 DATA_DIR 设到别处`,
+          `${link} is not an embedded database folder (no PG_VERSION): check it and move it away, or set DATA_DIR elsewhere`,
+        );
+      }
+      rmdirSync(link);
+    }
     if (!blockedStep(dataDir, user)) {
       mkdirSync(link, { recursive: true, mode: 0o700 });
       dir = realpathSync(link);
