@@ -122,7 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       components: {
         securitySchemes: {
           token: { type: 'apiKey', in: 'header', name: 'token' },
-          admin: { type: 'apiKey', in: 'header', name: 'X-Admin-Token' },
+          ...(config.production ? {} : { admin: { type: 'apiKey' as const, in: 'header' as const, name: 'X-Admin-Token' } }),
         },
       },
     },
