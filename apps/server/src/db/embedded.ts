@@ -5,6 +5,7 @@ import {
   existsSync,
   mkdirSync,
   readFileSync,
+  realpathSync,
   renameSync,
   rmSync,
   unlinkSync,
@@ -292,6 +293,19 @@ async function runPostgres(
   };
 }
 
+/** Is this command line a postmaster of `dir` (its -D compared by real path, as older versions passed the link)? */
+function runsOn(cmd: string[], dir: string): boolean {
+  if (!cmd[0]?.endsWith('postgres')) return false;
+  const at = cmd.indexOf('-D');
+  const dataArg = at >= 0 ? cmd[at + 1] : undefined;
+  if (!dataArg) return false;
+  try {
+    return realpathSync(dataArg) === dir;
+  } catch {
+    return dataArg === dir;
+  }
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -307,7 +321,7 @@ async function stopLeftover(dir: string, log: EmbeddedLog): Promise<void> {
   const leftover = identityOf(pid);
   if (!isAlive(leftover)) return;
   const cmd = commandLineOf(pid);
-  if (cmd && !(cmd[0]?.endsWith('postgres') && cmd.includes(dir))) {
+  if (cmd && !runsOn(cmd, dir)) {
     unlinkSync(pidFile);
     return;
   }
