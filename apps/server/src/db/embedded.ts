@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
+  chmodSync,
   chownSync,
   existsSync,
   mkdirSync,
@@ -113,6 +114,8 @@ function passwordOf(dataDir: string, fresh: boolean): string {
   const password = randomBytes(24).toString('base64url');
   // Written aside and renamed in: a crash never leaves an empty password file.
   writeFileSync(`${file}.tmp`, `${password}\n`, { mode: 0o600 });
+  // The mode above only applies to a new file; a leftover .tmp keeps its own.
+  chmodSync(`${file}.tmp`, 0o600);
   renameSync(`${file}.tmp`, file);
   return password;
 }
