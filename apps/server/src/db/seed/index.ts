@@ -4,6 +4,7 @@ import { seedContent } from './content';
 import { seedDemoUsers, seedFoundation } from './foundation';
 import { seedLottery } from './lottery';
 import { seedWallet } from './wallet';
+import { seedDefaultOdds } from '../../modules/bets';
 
 /**
  * What every site needs, demo or not: the company, its settings and the game catalogue with
@@ -26,5 +27,6 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   await seedAccounts(app);
   await seedWallet(app);
   await seedLottery(app);
+  await seedDefaultOdds(app.pool);
   await seedContent(app);
 }
