@@ -57,7 +57,7 @@ async function main() {
       embeddedPgPort: 5400 + Math.floor(Math.random() * 500),
     },
   );
-  const database = await openDatabase(config, () => undefined, POOL);
+  const database = await openDatabase(config, { debug: () => undefined, warn: () => undefined }, POOL);
   const app = await buildApp(config, { database, logger: false });
   await app.ready();
   const pool = database.pool;
