@@ -9,3 +9,4 @@ export * from './domain/html-sanitize-policy';
 export * from './api/accounts';
 export * from './api/lottery';
 export * from './api/wallet';
+export * from './domain/plays';
