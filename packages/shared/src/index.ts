@@ -10,3 +10,4 @@ export * from './api/accounts';
 export * from './api/lottery';
 export * from './api/wallet';
 export * from './domain/plays';
+export * from './api/bets';

@@ -11,6 +11,7 @@ import {
 import { deriveNumbersSync, hexToBytes, type HmacSync } from '@sixmark/shared/domain/draw-rng';
 import { SYSTEM_UTC_OFFSET_MIN, lunarYearOf, zodiacOf, ZODIAC_NAMES } from '@sixmark/shared/domain/zodiac';
 import { waveColour } from '@sixmark/shared/domain/wave-colour';
+import { tablesForDrawDate } from '@sixmark/shared/domain/plays/year-tables';
 import { audit } from '../../lib/admin';
 import { AppError, notFound } from '../../lib/errors';
 import { withTransaction } from '../../lib/tx';
@@ -81,6 +82,9 @@ async function openNextTurn(tx: pg.PoolClient, game: GameRow, now: number): Prom
     drawAt: new Date(drawAt),
     seedHash: fair.seedHash,
     seed: fair.seed,
+    // Frozen now (spec 4 §14.6): bets and settlement of this period use these tables even if
+    // the draw is postponed past the lunar new year.
+    yearTables: tablesForDrawDate(drawAt),
   });
 }
 
