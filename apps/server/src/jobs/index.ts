@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { rechargeExpiryJob } from '../modules/wallet/wallet.job';
 import { drawScheduler } from './draw-scheduler';
 import { accountsSweepJob } from '../modules/accounts/accounts.job';
+import { settlementJob } from './settlement';
 
 type Job = (app: FastifyInstance) => () => void | Promise<void>;
 
@@ -9,7 +10,7 @@ type Job = (app: FastifyInstance) => () => void | Promise<void>;
  * Background jobs (draw scheduler, settlement, expiries). Each job returns its stop function;
  * all stop when the app closes. Modules add their job to this list.
  */
-const jobs: Job[] = [rechargeExpiryJob, drawScheduler, accountsSweepJob];
+const jobs: Job[] = [rechargeExpiryJob, drawScheduler, accountsSweepJob, settlementJob];
 
 export function startJobs(app: FastifyInstance): void {
   const stops = jobs.map((job) => job(app));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
+import { betsRoutes } from './bets';
 import { contentRoutes } from './content/content.routes';
 import { lotteryRoutes } from './lottery/lottery.routes';
 import { systemRoutes } from './system/system.routes';
@@ -15,4 +16,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(walletRoutes);
   await app.register(lotteryRoutes);
   await app.register(contentRoutes);
+  await app.register(betsRoutes);
 }

@@ -15,7 +15,10 @@ export function parseDecimal(value: string | number): Decimal {
   return { units: BigInt(m[1]! + frac), scale: frac.length };
 }
 
-export const multiplyDecimal = (a: Decimal, b: Decimal): Decimal => ({ units: a.units * b.units, scale: a.scale + b.scale });
+export const multiplyDecimal = (a: Decimal, b: Decimal): Decimal => ({
+  units: a.units * b.units,
+  scale: a.scale + b.scale,
+});
 
 /** Plain decimal text without trailing zeros ('3.8809', '1', '0'). */
 export function formatDecimal({ units, scale }: Decimal): string {

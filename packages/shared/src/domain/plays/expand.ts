@@ -58,7 +58,11 @@ function price(odds: OddsTable, priceKey: string): number {
  * `tables`. Throws PlayError (Chinese message) for an invalid selection (see selectionProblem)
  * or when a needed price is missing from `odds` ('该玩法暂未开放').
  */
-export function expandSelection(selection: PlaySelection, tables: YearTables, odds: OddsTable): { lines: BetLine[] } {
+export function expandSelection(
+  selection: PlaySelection,
+  tables: YearTables,
+  odds: OddsTable,
+): { lines: BetLine[] } {
   const { play } = selection;
   const lines = lineKeysOf(selection).map((key): BetLine => {
     const keys = linePriceKeys(play, key, tables);
@@ -69,4 +73,15 @@ export function expandSelection(selection: PlaySelection, tables: YearTables, od
     return { play, key, odds: Object.fromEntries(keys.map((k) => [k, price(odds, k)])) };
   });
   return { lines };
+}
+
+/**
+ * Price key shown next to one pick of an 'each' play (every pick its own 注): an option value,
+ * a zodiac, a tail (0-9) or a number, with its position for ZM_POS/ZMT. For 合肖 and the
+ * combination plays the price depends on the whole 注: use priceKeysOf, or expand the selection.
+ */
+export function pickPriceKey(play: BetLine['play'], pick: string | number, tables: YearTables): string {
+  if (play === 'TM_TAIL' || play === 'PT_TAIL') return linePriceKeys(play, `${pick}尾`, tables)[0]!;
+  if (play === 'ZM_POS') return linePriceKeys(play, `正码1:${pick}`, tables)[0]!;
+  return linePriceKeys(play, String(pick), tables)[0]!;
 }

@@ -15,7 +15,8 @@ function expectPrinted(key: string, printed: string, tables = T2026) {
 describe('fair odds against the numbers printed in 4-mark-six-plays.md', () => {
   it('§0 特码 plays', () => {
     expectPrinted('TM_NUM', '49');
-    for (const o of ['大', '小', '单', '双', '合大', '合小', '合单', '合双', '尾大', '尾小']) expectPrinted(`TM_LM:${o}`, '2.0');
+    for (const o of ['大', '小', '单', '双', '合大', '合小', '合单', '合双', '尾大', '尾小'])
+      expectPrinted(`TM_LM:${o}`, '2.0');
     for (const o of ['大单', '大双', '小单', '小双']) expectPrinted(`TM_LM2:${o}`, '4.0');
     for (const o of ['天肖', '地肖', '前肖', '后肖', '家肖', '野肖']) expectPrinted(`TM_XG:${o}`, '2.0');
     expectPrinted('TM_COLOR:红', '2.882');
@@ -84,8 +85,22 @@ describe('fair odds against the numbers printed in 4-mark-six-plays.md', () => {
     // The spec's percentages come from a Monte-Carlo check; its 5肖 (30.64 %) is 0.005 points
     // off the exact 30.6349 %, so they are held to ±0.01 points. The exact counts below were
     // confirmed by enumerating all 85,900,584 sets of 7 balls (outside the suite, 2026 table).
-    const percent: Record<string, number> = { '2肖': 0.001, '3肖': 0.25, '4肖': 5.82, '5肖': 30.64, '6肖': 45.99, '7肖': 17.31 };
-    const exact: Record<string, bigint> = { '2肖': 836n, '3肖': 216700n, '4肖': 4996200n, '5肖': 26315520n, '6肖': 39502848n, '7肖': 14868480n };
+    const percent: Record<string, number> = {
+      '2肖': 0.001,
+      '3肖': 0.25,
+      '4肖': 5.82,
+      '5肖': 30.64,
+      '6肖': 45.99,
+      '7肖': 17.31,
+    };
+    const exact: Record<string, bigint> = {
+      '2肖': 836n,
+      '3肖': 216700n,
+      '4肖': 4996200n,
+      '5肖': 26315520n,
+      '6肖': 39502848n,
+      '7肖': 14868480n,
+    };
     for (const [option, p] of Object.entries(percent)) {
       const [num, den] = fairRatio(`ZONGXIAO:${option}`, T2026);
       expect(num, option).toBe(85900584n);
@@ -118,8 +133,12 @@ describe('fair odds against the numbers printed in 4-mark-six-plays.md', () => {
     expect(odds['LM_2ZT:中二']).toBe(62.277);
     expect(odds['LM_2ZT:中特']).toBe(37.366);
     // ...and the fair tiers return exactly the stake: o_hi·P_hi + o_lo·P_lo = 1.
-    expect(fairOdds('LM_3Z2:中三', T2026) * (20 / 18424) + fairOdds('LM_3Z2:中二', T2026) * (645 / 18424)).toBeCloseTo(1, 12);
-    expect(fairOdds('LM_2ZT:中二', T2026) * (15 / 1176) + fairOdds('LM_2ZT:中特', T2026) * (6 / 1176)).toBeCloseTo(1, 12);
+    expect(
+      fairOdds('LM_3Z2:中三', T2026) * (20 / 18424) + fairOdds('LM_3Z2:中二', T2026) * (645 / 18424),
+    ).toBeCloseTo(1, 12);
+    expect(
+      fairOdds('LM_2ZT:中二', T2026) * (15 / 1176) + fairOdds('LM_2ZT:中特', T2026) * (6 / 1176),
+    ).toBeCloseTo(1, 12);
   });
 
   it('§7 连肖 / 连尾 中 and §14.8 不中', () => {
@@ -171,7 +190,10 @@ describe('default odds', () => {
       for (const key of ALL_PRICE_KEYS) {
         const [num, den] = fairRatio(key, tables);
         const milli = BigInt(Math.round(odds[key]! * 1000));
-        expect(Number.isInteger(odds[key]! * 1000) || Math.abs(odds[key]! * 1000 - Number(milli)) < 1e-6, key).toBe(true);
+        expect(
+          Number.isInteger(odds[key]! * 1000) || Math.abs(odds[key]! * 1000 - Number(milli)) < 1e-6,
+          key,
+        ).toBe(true);
         // milli/1000 ≤ fair × 0.985 < (milli + 1)/1000, exactly.
         expect(milli * den <= num * 985n, key).toBe(true);
         expect((milli + 1n) * den > num * 985n, key).toBe(true);

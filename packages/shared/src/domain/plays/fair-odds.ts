@@ -1,7 +1,13 @@
 import { ZODIAC_NAMES } from '../zodiac';
 import { WAVE_NUMBERS } from '../wave-colour';
 import { ALL_PRICE_KEYS, BENMING, TAIL0 } from './price-keys';
-import { ballOutcome, sevenColourWinnerOfCounts, sumOutcome, zongxiaoOutcome, type BallOutcome } from './rules';
+import {
+  ballOutcome,
+  sevenColourWinnerOfCounts,
+  sumOutcome,
+  zongxiaoOutcome,
+  type BallOutcome,
+} from './rules';
 import type { OddsTable, PlayCode, YearTables } from './types';
 
 /** An exact non-negative rational. */
@@ -83,7 +89,11 @@ function sevenSumCounts(): bigint[] {
 
 /** 七色波 over every (regular 6-set, special): counts by colour composition. */
 function sevenColour(option: string): Ratio {
-  const sizes: Record<string, number> = { 红: WAVE_NUMBERS.red.length, 蓝: WAVE_NUMBERS.blue.length, 绿: WAVE_NUMBERS.green.length };
+  const sizes: Record<string, number> = {
+    红: WAVE_NUMBERS.red.length,
+    蓝: WAVE_NUMBERS.blue.length,
+    绿: WAVE_NUMBERS.green.length,
+  };
   let wins = 0n;
   let ties = 0n;
   for (let r = 0; r <= 6; r++)
@@ -105,8 +115,12 @@ const otherZodiac = (tables: YearTables) => ZODIAC_NAMES.find((z) => z !== table
 
 /** Sizes of a representative k-zodiac combination with or without the year's animal. */
 function zodiacSizes(tables: YearTables, k: number, withBenming: boolean): number[] {
-  const others = ZODIAC_NAMES.filter((z) => z !== tables.yearZodiac).map((z) => tables.zodiacNumbers[z].length);
-  return withBenming ? [tables.zodiacNumbers[tables.yearZodiac].length, ...others.slice(0, k - 1)] : others.slice(0, k);
+  const others = ZODIAC_NAMES.filter((z) => z !== tables.yearZodiac).map(
+    (z) => tables.zodiacNumbers[z].length,
+  );
+  return withBenming
+    ? [tables.zodiacNumbers[tables.yearZodiac].length, ...others.slice(0, k - 1)]
+    : others.slice(0, k);
 }
 
 /** Tail group sizes: 0尾 has 4 numbers, tails 1-9 five (§1.1). */

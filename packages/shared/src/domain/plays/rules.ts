@@ -54,7 +54,8 @@ function twoSided(option: string, n: number): boolean {
 }
 
 /** Is this a colour option (红/蓝/绿)? Colours never tie on 49 (it is green). */
-export const isColourOption = (option: string): boolean => option === '红' || option === '蓝' || option === '绿';
+export const isColourOption = (option: string): boolean =>
+  option === '红' || option === '蓝' || option === '绿';
 
 /** A 正码1-6 / 过关 leg option on the ball at its position: two-sided options tie on 49, colours do not. */
 export function positionOutcome(option: string, n: number): BallOutcome {
@@ -103,9 +104,15 @@ export function ballOutcome(play: PlayCode, pick: string, n: number, tables: Yea
  * 七色波 winner from the number of regular balls of each colour and the special's colour: the
  * highest score wins (regular 1, special 1.5); a shared top score (only 3:3 + third colour) is 和局.
  */
-export function sevenColourWinnerOfCounts(regularCounts: Readonly<Record<string, number>>, specialColour: string): string {
+export function sevenColourWinnerOfCounts(
+  regularCounts: Readonly<Record<string, number>>,
+  specialColour: string,
+): string {
   // Scores doubled so the special's 1.5 stays an integer.
-  const scores = ['红', '蓝', '绿'].map((c): [string, number] => [c, 2 * (regularCounts[c] ?? 0) + (c === specialColour ? 3 : 0)]);
+  const scores = ['红', '蓝', '绿'].map((c): [string, number] => [
+    c,
+    2 * (regularCounts[c] ?? 0) + (c === specialColour ? 3 : 0),
+  ]);
   scores.sort((a, b) => b[1] - a[1]);
   return scores[0]![1] === scores[1]![1] ? '和局' : scores[0]![0];
 }

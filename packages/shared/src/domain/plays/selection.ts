@@ -19,7 +19,9 @@ const structure = z
     zodiacs: z.array(z.enum(ZODIAC_NAMES)).min(1).max(12).optional(),
     tails: z.array(z.number().int().min(0).max(9)).min(1).max(10).optional(),
     legs: z
-      .array(z.object({ position: z.number().int().min(1).max(6), option: z.string().min(1).max(8) }).strict())
+      .array(
+        z.object({ position: z.number().int().min(1).max(6), option: z.string().min(1).max(8) }).strict(),
+      )
       .min(1)
       .max(6)
       .optional(),
@@ -27,7 +29,18 @@ const structure = z
   .strict();
 
 type Field = Exclude<keyof PlaySelection, 'play'>;
-const FIELDS: readonly Field[] = ['k', 'position', 'options', 'numbers', 'bankers', 'groupA', 'groupB', 'zodiacs', 'tails', 'legs'];
+const FIELDS: readonly Field[] = [
+  'k',
+  'position',
+  'options',
+  'numbers',
+  'bankers',
+  'groupA',
+  'groupB',
+  'zodiacs',
+  'tails',
+  'legs',
+];
 
 /** Two-digit text of a number, as in 注 keys ("07"). */
 export const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
@@ -75,7 +88,11 @@ function distinct<T>(items: readonly T[] | undefined, message: string): T[] {
 
 function pickCount(count: number, def: PlayDef, noun: string) {
   if (count < def.minPicks || count > def.maxPicks)
-    fail(def.minPicks === def.maxPicks ? `请选择${def.minPicks}个${noun}` : `请选择${def.minPicks}-${def.maxPicks}个${noun}`);
+    fail(
+      def.minPicks === def.maxPicks
+        ? `请选择${def.minPicks}个${noun}`
+        : `请选择${def.minPicks}-${def.maxPicks}个${noun}`,
+    );
 }
 
 function position(selection: PlaySelection): number {
@@ -91,7 +108,8 @@ function checkedK(selection: PlaySelection, def: PlayDef, message: string): numb
 }
 
 const byNumber = (a: number, b: number) => a - b;
-const zodiacOrder = (a: string, b: string) => ZODIAC_NAMES.indexOf(a as never) - ZODIAC_NAMES.indexOf(b as never);
+const zodiacOrder = (a: string, b: string) =>
+  ZODIAC_NAMES.indexOf(a as never) - ZODIAC_NAMES.indexOf(b as never);
 const numbersKey = (ns: readonly number[]) => ns.map(pad2).join(',');
 const tailsKey = (ts: readonly number[]) => ts.map((t) => `${t}尾`).join(',');
 
@@ -144,10 +162,13 @@ function lmKeys(selection: PlaySelection, def: PlayDef): string[] {
     const drags = distinct(selection.numbers, '号码重复').sort(byNumber);
     if ([...bankers, ...drags].some((n) => !Number.isInteger(n) || n < 1 || n > 49)) fail('号码须为01-49');
     if (bankers.some((n) => drags.includes(n))) fail('胆码与拖码重复');
-    if (bankers.length < 1 || bankers.length > size - 1) fail(size === 2 ? '请选择1个胆码' : `请选择1-${size - 1}个胆码`);
+    if (bankers.length < 1 || bankers.length > size - 1)
+      fail(size === 2 ? '请选择1个胆码' : `请选择1-${size - 1}个胆码`);
     if (drags.length < size - bankers.length) fail(`请至少选择${size - bankers.length}个拖码`);
     if (bankers.length + drags.length > def.maxPicks) fail(`胆码与拖码合计不能超过${def.maxPicks}个`);
-    return combinations(drags, size - bankers.length).map((c) => numbersKey([...bankers, ...c].sort(byNumber)));
+    return combinations(drags, size - bankers.length).map((c) =>
+      numbersKey([...bankers, ...c].sort(byNumber)),
+    );
   }
   return combinations(numbers(selection, def), size).map(numbersKey);
 }
@@ -245,7 +266,8 @@ function rawLineKeys(selection: PlaySelection, def: PlayDef): string[] {
       onlyFields(selection, ['legs']);
       const legs = selection.legs ?? [];
       if (legs.length < 2 || legs.length > 6) fail('过关请选择2-6个位置');
-      if (legs.some((l) => !Number.isInteger(l.position) || l.position < 1 || l.position > 6)) fail('请选择正码位置(1-6)');
+      if (legs.some((l) => !Number.isInteger(l.position) || l.position < 1 || l.position > 6))
+        fail('请选择正码位置(1-6)');
       if (new Set(legs.map((l) => l.position)).size !== legs.length) fail('过关位置重复');
       const values = def.options!.map((o) => o.value);
       if (legs.some((l) => !values.includes(l.option))) fail('无效的选项');

@@ -1,6 +1,13 @@
 import { tailOf } from '../number-attributes';
 import { formatDecimal, multiplyDecimal, parseDecimal, type Decimal } from './decimal';
-import { ballOutcome, positionOutcome, sevenColourWinner, sumOutcome, zongxiaoOutcome, type BallOutcome } from './rules';
+import {
+  ballOutcome,
+  positionOutcome,
+  sevenColourWinner,
+  sumOutcome,
+  zongxiaoOutcome,
+  type BallOutcome,
+} from './rules';
 import { zodiacIn } from './year-tables';
 import type { BetLine, Draw, SettleResult, YearTables } from './types';
 
@@ -151,7 +158,8 @@ export function settleLine(line: BetLine, draw: Draw, tables: YearTables): Settl
     }
     case 'LM_TC': {
       const [a, b] = numbersOf(key) as [number, number];
-      const hit = (facts.regular.has(a) && b === draw.special) || (facts.regular.has(b) && a === draw.special);
+      const hit =
+        (facts.regular.has(a) && b === draw.special) || (facts.regular.has(b) && a === draw.special);
       return hit ? onlyTier(line) : LOSE;
     }
     case 'LX_HIT':

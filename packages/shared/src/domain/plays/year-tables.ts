@@ -12,7 +12,10 @@ export function tablesForLunarYear(lunarYear: number): YearTables {
     ZodiacName,
     number[]
   >;
-  const elementNumbers = Object.fromEntries(ELEMENTS.map((e) => [e, [] as number[]])) as Record<Element, number[]>;
+  const elementNumbers = Object.fromEntries(ELEMENTS.map((e) => [e, [] as number[]])) as Record<
+    Element,
+    number[]
+  >;
   for (let n = 1; n <= 49; n++) {
     zodiacNumbers[zodiacOf(n, lunarYear)].push(n);
     elementNumbers[elementOf(n, lunarYear)].push(n);
