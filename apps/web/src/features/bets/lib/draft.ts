@@ -3,6 +3,7 @@ import {
   NORMAL,
   TAIL0,
   expandSelection,
+  pickPriceKey,
   PlayError,
   type BetLine,
   type ExpansionMode,
@@ -122,25 +123,11 @@ export function bestMultiplier(lines: readonly BetLine[]): number {
   return best;
 }
 
-/** Odds shown under one pick of a play (empty when the price depends on the whole selection). */
+/** Odds shown under one pick of a play (undefined when the price depends on the whole 注). */
 export function pickOdds(def: PlayDef, value: string | number, odds: OddsTable, tables: YearTables): number | undefined {
-  const play = def.code;
-  switch (play) {
-    case 'TM_NUM':
-    case 'ZM_ANY':
-    case 'ZMT':
-      return odds[play];
-    case 'TM_ZODIAC':
-    case 'PT_ZODIAC':
-    case 'ZX':
-      return odds[`${play}:${value === tables.yearZodiac ? BENMING : NORMAL}`];
-    case 'TM_TAIL':
-    case 'PT_TAIL':
-      return odds[`${play}:${value === 0 ? '0' : NORMAL}`];
-    default:
-      if (def.picker === 'option' || def.picker === 'parlay') return odds[`${play}:${value}`];
-      return undefined;
-  }
+  if (def.code === 'ZM_PARLAY') return odds[`ZM_PARLAY:${value}`];
+  if (def.lineRule !== 'each') return undefined;
+  return odds[pickPriceKey(def.code, value, tables)];
 }
 
 /** The prices of plays whose odds depend on the selection size or tier, as "label odds" pairs. */
