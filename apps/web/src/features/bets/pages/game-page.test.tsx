@@ -76,7 +76,7 @@ describe('betting page /game/{gameId}', { timeout: 20_000 }, () => {
     fireEvent.click(ball('12'));
     expect(screen.getByTestId('draft-lines')).toHaveTextContent('2');
     expect(screen.getByTestId('draft-summary')).toHaveTextContent('共 20.00 元');
-    expect(screen.getByTestId('draft-summary')).toHaveTextContent(`单注最高可中 ${(10 * ODDS.TM_NUM).toFixed(2)}`);
+    expect(screen.getByTestId('draft-summary')).toHaveTextContent(`单注最高可中 ${(10 * ODDS.TM_NUM!).toFixed(2)}`);
 
     fireEvent.click(screen.getByText('连码'));
     fireEvent.click(screen.getByText('三中二'));
@@ -172,6 +172,23 @@ describe('betting page /game/{gameId}', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('closed-cover')).toHaveTextContent('封盘中');
     expect(screen.getByTestId('closed-cover')).toHaveTextContent('第2026088期已封盘，距开奖');
     expect(screen.getByRole('button', { name: '封盘中' })).toBeDisabled();
+  });
+
+  it('追号: periods, doubling and stop after a win go to /api/cp/chase', async () => {
+    const m = api({
+      '/app-api/api/cp/chase': ok({ trackOrderNo: 'T1', gameId: 90, play: 'TM_NUM', status: 'running', stopOnWin: false, mode: 'double', message: '', periods: [1, 2, 3, 4, 5].map((seq) => ({ seq, unitAmount: 10 * 2 ** (seq - 1), turnNum: '', orderNo: '', state: 'planned' })) }),
+    });
+    open();
+    fireEvent.click(await screen.findByLabelText('07'));
+    fireEvent.click(screen.getByRole('button', { name: '追号' }));
+    expect(await screen.findByTestId('chase-total')).toHaveTextContent('首期 10.00 元，共 5 期，最多 50.00 元');
+    fireEvent.click(screen.getByText('逐期翻倍'));
+    expect(screen.getByTestId('chase-total')).toHaveTextContent('最多 310.00 元');
+    fireEvent.click(screen.getByRole('switch', { name: '中奖后停止追号' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '确认追号' })));
+    expect(await screen.findByText('追号成功')).toBeInTheDocument();
+    const sent = JSON.parse(String(m.calls.find((c) => c.path === '/app-api/api/cp/chase')!.init!.body));
+    expect(sent).toMatchObject({ gameId: 90, selection: { play: 'TM_NUM', numbers: [7] }, unitAmount: 10, periods: 5, mode: 'double', stopOnWin: false });
   });
 
   it('asks a visitor to log in before betting', async () => {

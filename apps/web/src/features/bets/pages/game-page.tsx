@@ -23,6 +23,8 @@ import { toast } from '@/lib/toast';
 import { useGames } from '../api/get-games';
 import { playOddsQueryOptions } from '../api/get-play-odds';
 import { usePlaceBet } from '../api/place-bet';
+import { usePlaceChase } from '../api/place-chase';
+import { ChaseSheet, type ChasePlan } from '../components/chase-sheet';
 import { PlayBoard } from '../components/play-board';
 import { SlipSheet } from '../components/slip-sheet';
 import { bestMultiplier, buildSelection, emptyDraft, preview, selectionText, selectionTitle, type Draft } from '../lib/draft';
@@ -108,6 +110,42 @@ export default function GamePage() {
   };
 
   const placeMutation = usePlaceBet();
+  const chaseMutation = usePlaceChase();
+  const [chaseOpen, setChaseOpen] = useState(false);
+  const chaseKey = useRef<{ body: string; key: string } | null>(null);
+
+  /** 追号 takes the current picks (one selection) over the next periods. */
+  const openChase = () => {
+    if (!loggedIn) return void askLogin();
+    if (!selection || view.problem || !view.lines.length) return void toast.info(view.problem ?? '请先选择投注内容');
+    const problem = stakeProblem(def, unit, setting);
+    if (problem) return void toast.info(problem);
+    setChaseOpen(true);
+  };
+
+  const submitChase = async (plan: ChasePlan) => {
+    if (!selection) return;
+    const content = { gameId, selection, unitAmount: unit, periods: plan.periods, mode: plan.mode, stopOnWin: plan.stopOnWin };
+    const json = JSON.stringify(content);
+    if (chaseKey.current?.body !== json) chaseKey.current = { body: json, key: crypto.randomUUID() };
+    try {
+      const chase = await chaseMutation.mutateAsync({ ...content, idempotencyKey: chaseKey.current.key });
+      chaseKey.current = null;
+      setChaseOpen(false);
+      setDraft(emptyDraft(def));
+      const toRecords = await Dialog.confirm({
+        title: '追号成功',
+        content: `追号单号 ${chase.trackOrderNo}，共 ${chase.periods.length} 期${chase.message ? `（${chase.message}）` : ''}`,
+        cancelText: '继续投注',
+        confirmText: '查看注单',
+      });
+      if (toRecords) navigate(`${paths.betList.getHref()}?game_id=${gameId}`);
+    } catch (e) {
+      const err = e as ApiError;
+      if (err.status) chaseKey.current = null;
+      await Dialog.alert({ title: '追号失败', content: err.message || msg.systemError, confirmText: '知道了' });
+    }
+  };
 
   const submit = async (slip: SlipItem[]) => {
     if (!loggedIn) return askLogin();
@@ -322,6 +360,9 @@ export default function GamePage() {
           <Button size="small" onClick={onAdd} disabled={!open}>
             加入注单
           </Button>
+          <Button size="small" onClick={openChase} disabled={!open}>
+            追号
+          </Button>
           <Badge content={items.length || null}>
             <Button size="small" onClick={() => setSlipOpen(true)}>
               注单
@@ -332,6 +373,14 @@ export default function GamePage() {
           </Button>
         </div>
       </footer>
+      <ChaseSheet
+        visible={chaseOpen}
+        title={selection ? selectionTitle(def, selection) : def.name}
+        firstCost={Number.isFinite(unit) ? itemTotal({ unit, lines: view.lines }) : 0}
+        onClose={() => setChaseOpen(false)}
+        onSubmit={(plan) => void submitChase(plan)}
+        submitting={chaseMutation.isPending}
+      />
       <SlipSheet
         visible={slipOpen}
         items={items}
