@@ -75,7 +75,7 @@ describeE2E('bets: place a slip, cancel one order, settle the rest', () => {
     const turnNum = /第(\d+)期/.exec((await page.getByTestId('turn-status').textContent()) ?? '')?.[1] ?? '';
     expect(turnNum).toMatch(/^\d{7}$/);
 
-    const amount = page.getByLabel('每注金额');
+    const amount = page.getByPlaceholder('每注金额');
     const addToSlip = () => page.getByRole('button', { name: '加入注单' }).click();
     // 特码: 大 (25-49) and 小 (01-24) at 2 yuan cover all 49 numbers, so exactly one 注 wins.
     await amount.fill('2');
@@ -90,7 +90,7 @@ describeE2E('bets: place a slip, cancel one order, settle the rest', () => {
     await page.getByRole('button', { name: '07', exact: true }).click();
     await addToSlip();
     // 连码 三中二 01 02 03 at 5 yuan: one 注 (C(3,3)).
-    await page.getByRole('tab', { name: '连码' }).click();
+    await page.locator('.play-board__cats .adm-tabs-tab', { hasText: /^连码$/ }).click();
     await page.getByText('三中二', { exact: true }).click();
     await amount.fill('5');
     for (const n of ['01', '02', '03']) await page.getByRole('button', { name: n, exact: true }).click();
@@ -129,13 +129,13 @@ describeE2E('bets: place a slip, cancel one order, settle the rest', () => {
     // Draw the period now (unless the schedule already did) and wait for the settlement.
     const drawn = await admin(`/lottery/${GAME}/draw-now`);
     expect(drawn.success || /期/.test(drawn.msg)).toBe(true);
-    await page.getByRole('tab', { name: '已开奖' }).click();
+    await page.locator('.adm-tabs-tab', { hasText: /^已开奖$/ }).click();
     await until(
       'three settled orders',
       180_000,
       async () => {
         await page.reload();
-        await page.getByRole('tab', { name: '已开奖' }).click();
+        await page.locator('.adm-tabs-tab', { hasText: /^已开奖$/ }).click();
         await page.getByTestId('bet-list').or(page.getByText('暂无数据')).first().waitFor();
         return (await page.getByTestId('bet-row').count()) === 3;
       },

@@ -13,10 +13,12 @@ export interface BetRecordRowProps {
   selecting: boolean;
   selected: boolean;
   onTap?: (order: BetOrder) => void;
+  /** Offered on a pending order of a chase: stops the periods not yet placed. */
+  onStopChase?: (trackOrderNo: string) => void;
 }
 
 /** One bet order of the records (spec 3 §3 Bet order, §4 Bet status display). */
-export function BetRecordRow({ order: o, nowMs, cancelEnabled, simple, selecting, selected, onTap }: BetRecordRowProps) {
+export function BetRecordRow({ order: o, nowMs, cancelEnabled, simple, selecting, selected, onTap, onStopChase }: BetRecordRowProps) {
   const status = betStatusText(o, nowMs, cancelEnabled);
   const tone = statusTone(status);
   const won = o.status === 1 && o.reward > 0;
@@ -60,8 +62,14 @@ export function BetRecordRow({ order: o, nowMs, cancelEnabled, simple, selecting
             <span>{o.addTime}</span>
             <span className="bet-row__order-no">单号 {o.orderNo}</span>
             {o.openNum ? <span className="bet-row__open">开奖 {o.openNum}</span> : null}
+            {o.trackOrderNo ? <span>追号单 {o.trackOrderNo}</span> : null}
           </div>
         )}
+        {o.trackOrderNo && o.status === 0 && onStopChase && !selecting ? (
+          <button type="button" className="bet-row__stop-chase" onClick={() => onStopChase(o.trackOrderNo)}>
+            停止追号
+          </button>
+        ) : null}
       </div>
     </div>
   );

@@ -207,6 +207,17 @@ describe('bet records (spec 3)', () => {
     expect(statusOf('B5')).toBe('已派奖');
   });
 
+  it('stops a chase from one of its pending orders', async () => {
+    const m = api({ '/app-api/api/cp/chase/cancel': ok({ trackOrderNo: 'T1', gameId: 70, play: 'TM_NUM', status: 'stopped', stopOnWin: true, mode: 'fixed', message: '', periods: [] }) });
+    renderPage(<BetRecords title="投注记录" />, { path: '/bet-list' });
+    await screen.findAllByTestId('bet-row');
+    expect(screen.getAllByRole('button', { name: '停止追号' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: '停止追号' }));
+    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    expect(await screen.findByText('追号已停止')).toBeInTheDocument();
+    expect(JSON.parse(String(m.calls.find((c) => c.path === '/app-api/api/cp/chase/cancel')!.init!.body))).toEqual({ trackOrderNo: 'T1' });
+  });
+
   it('shows 暂无数据 for an empty list', async () => {
     api({ '/app-api/api/cp/records/todayList': ok({ data: [], totalCount: 0 }) });
     renderPage(<BetRecords title="投注记录" />, { path: '/bet-list' });

@@ -13,6 +13,7 @@ import type { ApiError } from '@/lib/http';
 import { getToken } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useCancelBets } from '../api/cancel-bets';
+import { useCancelChase } from '../api/cancel-chase';
 import { useGames } from '../api/get-games';
 import { useHistoryDayReport } from '../api/get-history-day-report';
 import { useHistoryList } from '../api/get-history-list';
@@ -116,6 +117,15 @@ export function BetRecords({ title }: BetRecordsProps) {
     onError: (e) => toast.info((e as ApiError).message, CANCEL_ERROR_TOAST_MS),
   });
 
+  const stopChase = useCancelChase({
+    onSuccess: (chase) => toast.success(chase.message || betMsg.chaseStopped),
+    onError: (e) => toast.info((e as ApiError).message, CANCEL_ERROR_TOAST_MS),
+  });
+  const askStopChase = async (trackOrderNo: string) => {
+    const yes = await Dialog.confirm({ title: '停止追号', content: `确定停止追号单 ${trackOrderNo} 的剩余期数吗?`, cancelText: '取消', confirmText: '确定' });
+    if (yes) stopChase.mutate(trackOrderNo);
+  };
+
   const tap = (o: BetOrder) => {
     if (!isCancellable(o, now, cancelOn)) {
       toast.info(betMsg.cannotCancelRow);
@@ -169,6 +179,7 @@ export function BetRecords({ title }: BetRecordsProps) {
       selecting={selecting}
       selected={selected.has(o.orderNo)}
       onTap={tap}
+      onStopChase={(t) => void askStopChase(t)}
     />
   );
 
