@@ -21,7 +21,7 @@ import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { startJobs } from './jobs';
-import { registerModules } from './modules';
+import { createModules, registerModules } from './modules';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { staticJsonPlugin } from './plugins/static-json';
@@ -66,7 +66,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.decorate('config', config);
   app.decorate('pool', database.pool);
-  app.decorate('db', database.db);
   app.decorate('bus', bus);
 
   const companyIds = new Map<string, number | null>();
@@ -149,9 +148,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authPlugin);
   await app.register(staticJsonPlugin);
   fastServe = app.staticJson.fastServe;
-  await registerModules(app);
+  const modules = createModules(app);
+  app.decorate('modules', modules);
+  await registerModules(app, modules);
   await app.register(webPlugin);
 
-  if (config.runJobs) startJobs(app);
+  if (config.runJobs) startJobs(app, modules);
   return app;
 }

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { AppConfig } from './config';
-import type { Db } from './db/client';
+import type { AppModules } from './modules';
 import type { AuthUser } from './plugins/auth';
 import type { StaticJson } from './plugins/static-json';
 import type { Bus } from './realtime/bus';
@@ -8,9 +8,13 @@ import type { Bus } from './realtime/bus';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
-    db: Db;
     pool: pg.Pool;
     bus: Bus;
+    /**
+     * The modules' services as buildApp created them, for tests and tools. Routes and jobs get
+     * theirs passed in; module code does not read this.
+     */
+    modules: AppModules;
     staticJson: StaticJson;
     /** Id of the deployment's company (COMPANY_CODE). */
     companyId: () => Promise<number>;

@@ -2,14 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { describe, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, testEnv, type AppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
-import * as schema from '../src/db/schema';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -43,7 +41,6 @@ export async function createTestApp(
   const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 24 });
   const database: Database = {
     pool,
-    db: drizzle(pool, { schema }),
     embedded: undefined,
     close: async () => undefined,
   };

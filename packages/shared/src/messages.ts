@@ -15,6 +15,12 @@ export const msg = {
   loginElsewhere: '您的账号已在其他设备登录',
   trialForbidden: '试玩账户无法进行该操作，请注册正式账户!',
   agentOnly: '仅代理可访问',
+  forbidden: '无权进行该操作',
+  adminTokenInvalid: '管理员令牌无效',
+  // Game start refusals (spec 1 §8 shows the server's message; KY/0 has the spec's own text).
+  gameMaintenance: '游戏维护中，请稍后再试',
+  gameBlacklisted: '您已被限制进入该游戏，请联系客服',
+  inGameRound: '您正在游戏中，请稍后再试',
   chatUnavailable: '聊天室暂不可用',
   chatMaintenance: '系统维护中，请稍候！',
   copySuccess: '复制成功',

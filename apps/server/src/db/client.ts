@@ -1,15 +1,10 @@
 import { join } from 'node:path';
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import { startEmbeddedPostgres, type EmbeddedCluster } from './embedded';
-import * as schema from './schema';
-
-export type Db = NodePgDatabase<typeof schema>;
 
 export interface Database {
   pool: pg.Pool;
-  db: Db;
   /** The embedded cluster this process started, if any. */
   embedded: EmbeddedCluster | undefined;
   close: () => Promise<void>;
@@ -39,10 +34,8 @@ export async function openDatabase(
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection must not crash the process.
   pool.on('error', (err) => log(`pg pool error: ${err.message}`));
-  const db = drizzle(pool, { schema });
   return {
     pool,
-    db,
     embedded,
     close: async () => {
       await pool.end();

@@ -5,8 +5,8 @@ import { migrationsDir } from '../paths';
 
 /**
  * Applies `src/db/migrations/*.sql` in name order, each once, each in its own transaction.
- * Plain SQL (not drizzle-kit output) so several modules can add their tables side by side
- * without a shared journal; the Drizzle schema in `db/schema` mirrors these tables for queries.
+ * Plain SQL so several modules can add their tables side by side without a shared journal;
+ * the repos query these tables with typed SQL (a row type per query), not through an ORM.
  * An advisory lock keeps two starting processes from migrating at once.
  */
 export async function migrate(pool: pg.Pool, dir = migrationsDir): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper';
 import * as repo from '../modules/lottery/lottery.repo';
-import { drawScheduler, tick } from './draw-scheduler';
+import { drawScheduler } from './draw-scheduler';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ const turns = async () =>
 describe('draw scheduler', () => {
   it('opens the next turn of every game on its own and stops when told', async () => {
     const before = await turns();
-    const stop = drawScheduler(t.app);
+    const stop = drawScheduler(t.app, t.app.modules);
     const end = Date.now() + 10_000;
     while (!(await repo.currentTurn(t.pool, 70)) || !(await repo.currentTurn(t.pool, 1))) {
       if (Date.now() > end) throw new Error('no turn opened');
@@ -39,8 +39,8 @@ describe('draw scheduler', () => {
   it('reveals a ball once when two processes tick the same instant', async () => {
     const cur = (await repo.currentTurn(t.pool, 90))!;
     const drawAt = cur.drawAt.getTime();
-    await tick(t.app, drawAt, [90]);
-    await Promise.all([tick(t.app, drawAt + 4000, [90]), tick(t.app, drawAt + 4000, [90])]);
+    await t.app.modules.lottery.tick(drawAt, [90]);
+    await Promise.all([t.app.modules.lottery.tick(drawAt + 4000, [90]), t.app.modules.lottery.tick(drawAt + 4000, [90])]);
     const turn = (await repo.findTurn(t.pool, 90, cur.turnNum))!;
     expect(turn.status).toBe('drawing');
     expect(turn.revealed).toBe(1);

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppModules } from '../modules';
 import { rechargeExpiryJob } from '../modules/wallet/wallet.job';
 import { drawScheduler } from './draw-scheduler';
 import { accountsSweepJob } from '../modules/accounts/accounts.job';
 import { settlementJob } from './settlement';
 
-type Job = (app: FastifyInstance) => () => void | Promise<void>;
+type Job = (app: FastifyInstance, modules: AppModules) => () => void | Promise<void>;
 
 /**
  * Background jobs (draw scheduler, settlement, expiries). Each job returns its stop function;
@@ -12,8 +13,8 @@ type Job = (app: FastifyInstance) => () => void | Promise<void>;
  */
 const jobs: Job[] = [rechargeExpiryJob, drawScheduler, accountsSweepJob, settlementJob];
 
-export function startJobs(app: FastifyInstance): void {
-  const stops = jobs.map((job) => job(app));
+export function startJobs(app: FastifyInstance, modules: AppModules): void {
+  const stops = jobs.map((job) => job(app, modules));
   // preClose: jobs stop before the server and the database pool close, so no tick runs on
   // a closed pool.
   app.addHook('preClose', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
+import { ErrorCode } from '@sixmark/shared';
 import { AppError } from './errors';
 import { safeEqual } from './tokens';
 
@@ -11,7 +12,7 @@ export function requireAdmin(request: FastifyRequest): string {
   const token = request.headers['x-admin-token'];
   const given = Array.isArray(token) ? token[0] : token;
   if (!given || !safeEqual(given, request.server.config.adminToken)) {
-    throw new AppError('ADMIN/UNAUTHORIZED', '管理员令牌无效', 401);
+    throw new AppError(ErrorCode.ADMIN_UNAUTHORIZED);
   }
   const name = request.headers['x-admin-name'];
   return `admin:${(Array.isArray(name) ? name[0] : name) || 'admin'}`;

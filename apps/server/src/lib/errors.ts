@@ -1,25 +1,38 @@
-import { ErrorCode, msg } from '@sixmark/shared';
+import { ErrorCode, errorSpec, type ErrorCodeValue } from '@sixmark/shared';
+
+export interface AppErrorOptions {
+  /** A more precise Chinese text than the catalogue's default (e.g. with the limits in it). */
+  message?: string;
+  /** Only where one code deliberately leaves with another status (see its use). */
+  status?: number;
+  data?: unknown;
+  headers?: Record<string, string>;
+}
 
 /**
- * An error meant for the user: a named code from the catalogue, a Chinese message and
- * an HTTP status. Services throw these; the error plugin turns them into the envelope.
+ * An error meant for the user: a code from the shared catalogue (packages/shared
+ * api/error-codes.ts), which gives its HTTP status and Chinese message. Services throw
+ * these; the error plugin turns them into the envelope.
  */
 export class AppError extends Error {
+  public readonly statusCode: number;
+  public readonly data: unknown;
+  public readonly headers: Record<string, string>;
+
   constructor(
-    public readonly code: string,
-    message: string,
-    public readonly statusCode = 400,
-    public readonly data: unknown = null,
-    public readonly headers: Record<string, string> = {},
+    public readonly code: ErrorCodeValue,
+    options: AppErrorOptions = {},
   ) {
-    super(message);
+    const spec = errorSpec(code)!;
+    super(options.message ?? spec.message);
     this.name = 'AppError';
+    this.statusCode = options.status ?? spec.status;
+    this.data = options.data ?? null;
+    this.headers = options.headers ?? {};
   }
 }
 
-export const badRequest = (message: string = msg.badRequest, code: string = ErrorCode.BAD_REQUEST) =>
-  new AppError(code, message, 400);
-export const notFound = (message: string = msg.notFound) => new AppError(ErrorCode.NOT_FOUND, message, 404);
-export const unauthorized = (message: string = msg.loginRequired) =>
-  new AppError(ErrorCode.UNAUTHORIZED, message, 401);
-export const forbidden = (message: string, code: string = ErrorCode.FORBIDDEN) => new AppError(code, message, 403);
+export const badRequest = (message?: string) => new AppError(ErrorCode.BAD_REQUEST, { message });
+export const notFound = (message?: string) => new AppError(ErrorCode.NOT_FOUND, { message });
+export const unauthorized = (message?: string) => new AppError(ErrorCode.UNAUTHORIZED, { message });
+export const forbidden = (message?: string) => new AppError(ErrorCode.FORBIDDEN, { message });

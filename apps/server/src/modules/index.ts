@@ -2,19 +2,32 @@ import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { betsRoutes } from './bets';
 import { contentRoutes } from './content/content.routes';
-import { lotteryRoutes } from './lottery/lottery.routes';
+import { createLotteryModule, lotteryRoutes, type LotteryModule } from './lottery';
 import { systemRoutes } from './system/system.routes';
 import { walletRoutes } from './wallet/wallet.routes';
+
+/**
+ * The modules' live parts (services with their dependencies), created once per app by
+ * buildApp and handed to the routes and to the jobs: neither imports a value the other set.
+ */
+export interface AppModules {
+  lottery: LotteryModule;
+}
+
+/** Creates every module's service objects (after the app plugins, before the routes). */
+export function createModules(app: FastifyInstance): AppModules {
+  return { lottery: createLotteryModule(app) };
+}
 
 /**
  * Every module's routes, registered in this order after the app plugins. A module adds one
  * line here and nothing else in app.ts.
  */
-export async function registerModules(app: FastifyInstance): Promise<void> {
+export async function registerModules(app: FastifyInstance, modules: AppModules): Promise<void> {
   await app.register(systemRoutes);
   await app.register(accountsRoutes);
   await app.register(walletRoutes);
-  await app.register(lotteryRoutes);
+  await app.register(lotteryRoutes, { lottery: modules.lottery });
   await app.register(contentRoutes);
   await app.register(betsRoutes);
 }

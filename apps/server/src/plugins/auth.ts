@@ -49,13 +49,13 @@ async function userOfTokenHash(pool: pg.Pool, column: TokenColumn, hash: string)
     [hash],
   );
   const row = rows[0];
-  if (!row) throw new AppError(ErrorCode.TOKEN_INVALID, msg.tokenInvalid, 400);
+  if (!row) throw new AppError(ErrorCode.TOKEN_INVALID);
   if (row.revoked_at) {
-    if (row.revoke_reason === 'elsewhere') throw new AppError(ErrorCode.LOGIN_ELSEWHERE, msg.loginElsewhere, 401);
-    throw new AppError(ErrorCode.TOKEN_INVALID, msg.tokenInvalid, 400);
+    if (row.revoke_reason === 'elsewhere') throw new AppError(ErrorCode.LOGIN_ELSEWHERE);
+    throw new AppError(ErrorCode.TOKEN_INVALID);
   }
-  if (row.expires_at.getTime() < Date.now()) throw new AppError(ErrorCode.TOKEN_INVALID, msg.tokenInvalid, 400);
-  if (row.status === 'disabled') throw new AppError(ErrorCode.ACCOUNT_STATE_ERROR, '账号已被停用，请联系客服', 401);
+  if (row.expires_at.getTime() < Date.now()) throw new AppError(ErrorCode.TOKEN_INVALID);
+  if (row.status === 'disabled') throw new AppError(ErrorCode.ACCOUNT_STATE_ERROR, { status: 401 });
   return {
     id: row.id,
     companyId: row.company_id,
@@ -107,13 +107,13 @@ export const optionalUser = (request: FastifyRequest): Promise<AuthUser | null> 
 /** A formal member (not a trial account), or `试玩账户无法进行该操作，请注册正式账户!`. */
 export async function requireFormalMember(request: FastifyRequest): Promise<AuthUser> {
   const user = await requireLogin(request);
-  if (user.type === 'TEST') throw new AppError(ErrorCode.TRIAL_FORBIDDEN, msg.trialForbidden, 403);
+  if (user.type === 'TEST') throw new AppError(ErrorCode.TRIAL_FORBIDDEN);
   return user;
 }
 
 /** An agent (isDl), or 403. */
 export async function requireAgent(request: FastifyRequest): Promise<AuthUser> {
   const user = await requireLogin(request);
-  if (!user.isDl) throw new AppError(ErrorCode.FORBIDDEN, msg.agentOnly, 403);
+  if (!user.isDl) throw new AppError(ErrorCode.FORBIDDEN, { message: msg.agentOnly });
   return user;
 }

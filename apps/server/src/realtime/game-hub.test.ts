@@ -1,5 +1,4 @@
 import websocket from '@fastify/websocket';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -8,8 +7,6 @@ import WebSocket from 'ws';
 import type { GameServerMessage, OpenInfo } from '@sixmark/shared';
 import { createTestApp, describeWithRedis, testRedisUrl, type TestApp } from '../../test/helper';
 import { buildApp } from '../app';
-import * as schema from '../db/schema';
-import { tick } from '../jobs/draw-scheduler';
 import { createMemoryBus, createRedisBus } from './bus';
 import { registerGameHub, type GameHub } from './game-hub';
 
@@ -95,7 +92,7 @@ describeWithRedis('game socket across processes (Redis bus)', () => {
     pool = new pg.Pool({ connectionString: a.url, max: 8 });
     // The second process: same database, its own Redis bus.
     b = await buildApp(a.app.config, {
-      database: { pool, db: drizzle(pool, { schema }), embedded: undefined, close: async () => undefined },
+      database: { pool, embedded: undefined, close: async () => undefined },
       bus: await createRedisBus(testRedisUrl!),
       logger: false,
     });
@@ -112,7 +109,7 @@ describeWithRedis('game socket across processes (Redis bus)', () => {
     const client = await connect(`ws://127.0.0.1:${port}/ws-game/70`);
     client.ws.send(JSON.stringify({ command: 'SUBSCRIBE', gameId: 70, type: 'RESULT' }));
     await new Promise((r) => setTimeout(r, 200));
-    await tick(a.app, Date.now(), [70]);
+    await a.app.modules.lottery.tick(Date.now(), [70]);
     const before = (
       await b.inject({ method: 'GET', url: '/app-api/v/lottery/openInfo?gameId=70' })
     ).json() as { data: OpenInfo };
@@ -123,7 +120,7 @@ describeWithRedis('game socket across processes (Redis bus)', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const { turnNum } = (res.json() as { data: { turnNum: string } }).data;
-    await tick(a.app, Date.now() + 4000, [70]);
+    await a.app.modules.lottery.tick(Date.now() + 4000, [70]);
     await waitFor(() => client.frames.some((f) => f.command === 'BALL'));
     const ball = JSON.parse(client.frames.find((f) => f.command === 'BALL')!.content) as {
       turnNum: string;

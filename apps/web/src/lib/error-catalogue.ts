@@ -1,4 +1,4 @@
-import { ErrorCode, msg } from '@sixmark/shared';
+import { ErrorCode, errorMessage, msg } from '@sixmark/shared';
 import { APP_EVENTS, emitAppEvent } from './app-events';
 import { ABORTED, setApiErrorHandler, type ApiError, type RequestOptions } from './http';
 import { appNavigate, reloadPage } from './navigation';
@@ -8,7 +8,7 @@ import { toast } from './toast';
 export const LOGIN_PATH = '/auth/login';
 export const CASH_PASSWORD_SETUP_PATH = '/password-withdraw-money';
 /** Spec 1 §8 'transaction password entered incorrectly!'. */
-export const CASH_PASSWORD_ERROR_TEXT = '交易密码输入错误！';
+export const CASH_PASSWORD_ERROR_TEXT = errorMessage(ErrorCode.CASH_PASSWORD_ERROR);
 
 export const ERROR_TOAST_MS = 1500;
 export const LOGIN_ELSEWHERE_TOAST_MS = 1500;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_THEME_COLORS } from '../domain/vip';
+import { msg } from '../messages';
 
 // The web imports the account rules from the package root with the schemas.
 export * from '../domain/registration-rules';
@@ -11,28 +12,13 @@ export * from '../domain/vip';
  * Every path is under /app-api. Bodies may be form-encoded, so numbers and flags coerce.
  */
 
-/** Error codes of this area (the catalogue's UC/* plus the login guard's own). */
-export const AccountErrorCode = {
-  LOGIN_FAILED: 'UC/LOGIN_FAILED',
-  VCODE_REQUIRED: 'UC/VCODE_REQUIRED',
-  VCODE_ERROR: 'UC/VCODE_ERROR',
-  RESET_PASSWORD: 'UC/RESET_PASSWORD',
-  ACCOUNT_TAKEN: 'UC/ACCOUNT_TAKEN',
-  INTR_CODE_MISSING: 'UC/INTR_CODE_MISSING',
-  REG_INVALID: 'UC/REG_INVALID',
-  PASSWORD_ERROR: 'UC/PASSWORD_ERROR',
-  CASH_PASSWORD_LOCKED: 'UC/CASH_PASSWORD_LOCKED',
-  INVALID_FIELD: 'UC/INVALID_FIELD',
-  NOT_FOUND: 'UC/NOT_FOUND',
-} as const;
-
 /** Messages of this area that are not in the registration table (REG_MSG). */
 export const ACCOUNT_MSG = {
   loginSuccess: '登录成功',
   loginFailed: '账号或密码错误',
   vCodeRequired: '请输入验证码',
   vCodeError: '验证码不正确',
-  tooFrequent: '操作过于频繁，请稍后再试',
+  tooFrequent: msg.tooManyRequests,
   logoutSuccess: '退出成功',
   oldPasswordError: '原密码错误',
   passwordChanged: '密码修改成功，请重新登录',
@@ -55,8 +41,9 @@ export const ACCOUNT_MSG = {
   resetPasswordDefault: '您的密码已被重置，请联系在线客服',
   kicked: '账号已被强制下线',
   userNotFound: '用户不存在',
+  accountDisabled: '账号已被停用，请联系客服',
   // The session toast of spec 3 §4 (1.5 s) when another device logged in.
-  loginElsewhere: '您的账号已在其他设备登录',
+  loginElsewhere: msg.loginElsewhere,
 } as const;
 
 /** Form flags arrive as '1', 'true', 'on' or booleans. */

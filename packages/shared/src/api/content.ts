@@ -142,17 +142,12 @@ export const VOTE_MESSAGES = {
   success: '投票成功！',
   repeat: '您已经投票过了！',
   noOption: '请先选择投票内容！',
+  closed: '投票已结束',
 } as const;
 
 export const LOCK_MESSAGES = {
   login: '登陆后可以解锁查看！',
   recharge: '请充值任意金额开通VIP！',
-} as const;
-
-export const CONTENT_ERROR_CODES = {
-  VOTE_REPEAT: 'DOC/VOTE_REPEAT',
-  VOTE_NO_OPTION: 'DOC/VOTE_NO_OPTION',
-  VOTE_CLOSED: 'DOC/VOTE_CLOSED',
 } as const;
 
 /* ---------------- Data library ---------------- */

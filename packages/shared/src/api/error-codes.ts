@@ -1,28 +1,121 @@
+import { msg } from '../messages';
+import { REG_MSG } from '../domain/registration-rules';
+import { ACCOUNT_MSG } from './accounts';
+import { VOTE_MESSAGES } from './content';
+import { LOTTERY_MSG } from './lottery';
+import { walletMsg } from './wallet';
+
+/** What one error code means on the wire: the HTTP status it leaves with and its Chinese message. */
+export interface ErrorSpec {
+  readonly code: string;
+  readonly status: number;
+  /** Default message; a call may send a more precise Chinese text under the same code. */
+  readonly message: string;
+}
+
 /**
- * Named error codes of the specs' error catalogues (spec 1 §8, spec 3 §8) plus the
- * generic ones the server uses. The client branches on these, never on messages.
+ * The one error catalogue: every code the server sends, with its HTTP status and Chinese
+ * message. The codes the specs name (spec 1 §8: UC/TOKEN_INVALID, UC/CASH_PASSWORD*,
+ * UC/RESET_PASSWORD, LIVE/maintenance, USER_IN_BLACKLIST, LIVE/BLACK_USER,
+ * UC/ACCOUNT_STATE_ERROR, KY/0) keep their exact spelling; the rest are ours. The client
+ * branches on codes, never on messages. Texts live in the message tables and are referenced
+ * here, so each Chinese sentence is written once.
  */
+const CATALOGUE = {
+  // Generic
+  BAD_REQUEST: { code: 'SYS/BAD_REQUEST', status: 400, message: msg.badRequest },
+  NOT_FOUND: { code: 'SYS/NOT_FOUND', status: 404, message: msg.notFound },
+  SYSTEM: { code: 'SYS/ERROR', status: 500, message: msg.systemError },
+  RATE_LIMITED: { code: 'SYS/RATE_LIMITED', status: 429, message: msg.tooManyRequests },
+  IDEMPOTENCY_CONFLICT: { code: 'SYS/IDEMPOTENCY_CONFLICT', status: 409, message: walletMsg.idempotencyConflict },
+  IDEMPOTENCY_BUSY: { code: 'SYS/IDEMPOTENCY_BUSY', status: 409, message: walletMsg.idempotencyBusy },
+  ADMIN_UNAUTHORIZED: { code: 'ADMIN/UNAUTHORIZED', status: 401, message: msg.adminTokenInvalid },
+
+  // Sessions and accounts (spec 1 §8)
+  UNAUTHORIZED: { code: 'UC/UNAUTHORIZED', status: 401, message: msg.loginRequired },
+  TOKEN_INVALID: { code: 'UC/TOKEN_INVALID', status: 400, message: msg.tokenInvalid },
+  LOGIN_ELSEWHERE: { code: 'UC/LOGIN_ELSEWHERE', status: 401, message: msg.loginElsewhere },
+  RESET_PASSWORD: { code: 'UC/RESET_PASSWORD', status: 400, message: ACCOUNT_MSG.resetPasswordDefault },
+  CASH_PASSWORD: { code: 'UC/CASH_PASSWORD', status: 400, message: ACCOUNT_MSG.fundPwdEmpty },
+  CASH_PASSWORD_NULL: { code: 'UC/CASH_PASSWORD_NULL', status: 400, message: ACCOUNT_MSG.fundPwdNull },
+  CASH_PASSWORD_ERROR: { code: 'UC/CASH_PASSWORD_ERROR', status: 400, message: ACCOUNT_MSG.fundPwdError },
+  CASH_PASSWORD_LOCKED: { code: 'UC/CASH_PASSWORD_LOCKED', status: 400, message: ACCOUNT_MSG.fundPwdLocked },
+  ACCOUNT_STATE_ERROR: { code: 'UC/ACCOUNT_STATE_ERROR', status: 400, message: ACCOUNT_MSG.accountDisabled },
+  TRIAL_FORBIDDEN: { code: 'UC/TRIAL_FORBIDDEN', status: 403, message: msg.trialForbidden },
+  FORBIDDEN: { code: 'UC/FORBIDDEN', status: 403, message: msg.forbidden },
+  LOGIN_FAILED: { code: 'UC/LOGIN_FAILED', status: 400, message: ACCOUNT_MSG.loginFailed },
+  VCODE_REQUIRED: { code: 'UC/VCODE_REQUIRED', status: 400, message: ACCOUNT_MSG.vCodeRequired },
+  VCODE_ERROR: { code: 'UC/VCODE_ERROR', status: 400, message: ACCOUNT_MSG.vCodeError },
+  ACCOUNT_TAKEN: { code: 'UC/ACCOUNT_TAKEN', status: 400, message: REG_MSG.accountTaken },
+  INTR_CODE_MISSING: { code: 'UC/INTR_CODE_MISSING', status: 400, message: REG_MSG.intrCodeMissing },
+  /** Registration input the shared rules refused; the call sends the rule's own message. */
+  REG_INVALID: { code: 'UC/REG_INVALID', status: 400, message: msg.badRequest },
+  PASSWORD_ERROR: { code: 'UC/PASSWORD_ERROR', status: 400, message: ACCOUNT_MSG.oldPasswordError },
+  /** A profile, password or bank field the rules refused; the call sends the rule's own message. */
+  INVALID_FIELD: { code: 'UC/INVALID_FIELD', status: 400, message: msg.badRequest },
+  USER_NOT_FOUND: { code: 'UC/NOT_FOUND', status: 404, message: ACCOUNT_MSG.userNotFound },
+
+  // Game start (spec 1 §8): the web shows the server message for the first four.
+  LIVE_MAINTENANCE: { code: 'LIVE/maintenance', status: 400, message: msg.gameMaintenance },
+  USER_IN_BLACKLIST: { code: 'USER_IN_BLACKLIST', status: 403, message: msg.gameBlacklisted },
+  LIVE_BLACK_USER: { code: 'LIVE/BLACK_USER', status: 403, message: msg.gameBlacklisted },
+  KY_IN_GAME: { code: 'KY/0', status: 409, message: msg.inGameRound },
+
+  // Wallet
+  INSUFFICIENT: { code: 'WALLET/INSUFFICIENT', status: 400, message: walletMsg.insufficient },
+  BANK_REQUIRED: { code: 'WALLET/BANK_REQUIRED', status: 400, message: walletMsg.bankRequired },
+  /** The call sends walletMsg.withdrawRange(min, max). */
+  WITHDRAW_RANGE: { code: 'WALLET/WITHDRAW_RANGE', status: 400, message: walletMsg.amountInvalid },
+  WITHDRAW_DAILY_LIMIT: { code: 'WALLET/WITHDRAW_DAILY_LIMIT', status: 400, message: walletMsg.withdrawDailyLimit },
+  TURNOVER_NOT_MET: { code: 'WALLET/TURNOVER_NOT_MET', status: 400, message: walletMsg.turnoverNotMet },
+  /** The call sends walletMsg.rechargeRange(min, max). */
+  RECHARGE_RANGE: { code: 'WALLET/RECHARGE_RANGE', status: 400, message: walletMsg.amountInvalid },
+  CHANNEL_UNAVAILABLE: { code: 'WALLET/CHANNEL_UNAVAILABLE', status: 400, message: walletMsg.channelUnavailable },
+  ORDER_NOT_FOUND: { code: 'WALLET/ORDER_NOT_FOUND', status: 404, message: walletMsg.orderNotFound },
+  ORDER_CLOSED: { code: 'WALLET/ORDER_CLOSED', status: 409, message: walletMsg.orderClosed },
+  BAD_SIGNATURE: { code: 'PAY/BAD_SIGNATURE', status: 401, message: walletMsg.badSignature },
+  CALLBACK_EXPIRED: { code: 'PAY/CALLBACK_EXPIRED', status: 401, message: walletMsg.callbackExpired },
+  AMOUNT_MISMATCH: { code: 'PAY/AMOUNT_MISMATCH', status: 400, message: walletMsg.amountMismatch },
+
+  // Content (spec 2 §8)
+  VOTE_REPEAT: { code: 'DOC/VOTE_REPEAT', status: 409, message: VOTE_MESSAGES.repeat },
+  VOTE_NO_OPTION: { code: 'DOC/VOTE_NO_OPTION', status: 400, message: VOTE_MESSAGES.noOption },
+  VOTE_CLOSED: { code: 'DOC/VOTE_CLOSED', status: 409, message: VOTE_MESSAGES.closed },
+
+  // Draws (operator calls)
+  LOTTERY_RNG_GAME: { code: 'LOTTERY/RNG_GAME', status: 409, message: LOTTERY_MSG.rngManual },
+  LOTTERY_ALREADY_DRAWN: { code: 'LOTTERY/ALREADY_DRAWN', status: 409, message: LOTTERY_MSG.alreadyDrawn },
+  LOTTERY_NOT_MANUAL: { code: 'LOTTERY/NOT_MANUAL', status: 409, message: LOTTERY_MSG.correctOnlyManual },
+  LOTTERY_NOT_DRAWN: { code: 'LOTTERY/NOT_DRAWN', status: 409, message: LOTTERY_MSG.notDrawn },
+  LOTTERY_NOT_RNG: { code: 'LOTTERY/NOT_RNG', status: 409, message: LOTTERY_MSG.notRng },
+  LOTTERY_NO_TURN: { code: 'LOTTERY/NO_TURN', status: 409, message: LOTTERY_MSG.noTurn },
+} as const satisfies Record<string, ErrorSpec>;
+
+type Catalogue = typeof CATALOGUE;
+
+/** Every error code the server can send. */
+export type ErrorCodeValue = Catalogue[keyof Catalogue]['code'];
+
+/** Codes by name: `ErrorCode.TOKEN_INVALID === 'UC/TOKEN_INVALID'`. `OK` is the success code. */
 export const ErrorCode = {
   OK: 'OK',
-  BAD_REQUEST: 'SYS/BAD_REQUEST',
-  NOT_FOUND: 'SYS/NOT_FOUND',
-  SYSTEM: 'SYS/ERROR',
-  RATE_LIMITED: 'SYS/RATE_LIMITED',
-  UNAUTHORIZED: 'UC/UNAUTHORIZED',
-  TOKEN_INVALID: 'UC/TOKEN_INVALID',
-  LOGIN_ELSEWHERE: 'UC/LOGIN_ELSEWHERE',
-  RESET_PASSWORD: 'UC/RESET_PASSWORD',
-  CASH_PASSWORD: 'UC/CASH_PASSWORD',
-  CASH_PASSWORD_NULL: 'UC/CASH_PASSWORD_NULL',
-  CASH_PASSWORD_ERROR: 'UC/CASH_PASSWORD_ERROR',
-  ACCOUNT_STATE_ERROR: 'UC/ACCOUNT_STATE_ERROR',
-  TRIAL_FORBIDDEN: 'UC/TRIAL_FORBIDDEN',
-  FORBIDDEN: 'UC/FORBIDDEN',
-  LIVE_MAINTENANCE: 'LIVE/maintenance',
-  USER_IN_BLACKLIST: 'USER_IN_BLACKLIST',
-  LIVE_BLACK_USER: 'LIVE/BLACK_USER',
-  KY_IN_GAME: 'KY/0',
-  IDEMPOTENCY_CONFLICT: 'SYS/IDEMPOTENCY_CONFLICT',
+  ...(Object.fromEntries(Object.entries(CATALOGUE).map(([name, spec]) => [name, spec.code])) as {
+    readonly [K in keyof Catalogue]: Catalogue[K]['code'];
+  }),
 } as const;
 
-export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+const BY_CODE: ReadonlyMap<string, ErrorSpec> = new Map(Object.values(CATALOGUE).map((s) => [s.code, s]));
+
+/** Status and default message of a code; undefined for a code outside the catalogue. */
+export function errorSpec(code: string): ErrorSpec | undefined {
+  return BY_CODE.get(code);
+}
+
+/** The catalogue's Chinese message for a code the catalogue knows. */
+export const errorMessage = (code: ErrorCodeValue): string => BY_CODE.get(code)!.message;
+
+/** The catalogue's HTTP status for a code the catalogue knows. */
+export const errorStatus = (code: ErrorCodeValue): number => BY_CODE.get(code)!.status;
+
+/** All entries, for tests and documentation. */
+export const ERROR_CATALOGUE: readonly ErrorSpec[] = Object.values(CATALOGUE);

@@ -3,6 +3,7 @@ import { pageQuery, pagedSchema } from './envelope';
 
 /** Texts of the wallet calls (the server sends them, the web shows and tests them). */
 export const walletMsg = {
+  insufficient: '余额不足',
   bankRequired: '请先绑定银行卡',
   withdrawRange: (min: number, max: number) => `单笔提现金额需在${min}-${max}元之间`,
   withdrawDailyLimit: '今日提现次数已达上限',
@@ -25,23 +26,6 @@ export const walletMsg = {
   rechargeSuccess: '充值成功',
   rechargeFailed: '充值失败',
   transferDone: '转账成功',
-} as const;
-
-/** Error codes of the wallet (generic ones live in error-codes.ts). */
-export const WalletErrorCode = {
-  INSUFFICIENT: 'WALLET/INSUFFICIENT',
-  BANK_REQUIRED: 'WALLET/BANK_REQUIRED',
-  WITHDRAW_RANGE: 'WALLET/WITHDRAW_RANGE',
-  WITHDRAW_DAILY_LIMIT: 'WALLET/WITHDRAW_DAILY_LIMIT',
-  TURNOVER_NOT_MET: 'WALLET/TURNOVER_NOT_MET',
-  RECHARGE_RANGE: 'WALLET/RECHARGE_RANGE',
-  CHANNEL_UNAVAILABLE: 'WALLET/CHANNEL_UNAVAILABLE',
-  ORDER_NOT_FOUND: 'WALLET/ORDER_NOT_FOUND',
-  ORDER_CLOSED: 'WALLET/ORDER_CLOSED',
-  IDEMPOTENCY_BUSY: 'SYS/IDEMPOTENCY_BUSY',
-  BAD_SIGNATURE: 'PAY/BAD_SIGNATURE',
-  CALLBACK_EXPIRED: 'PAY/CALLBACK_EXPIRED',
-  AMOUNT_MISMATCH: 'PAY/AMOUNT_MISMATCH',
 } as const;
 
 /**

@@ -1,4 +1,5 @@
-import { SYSTEM_UTC_OFFSET_MIN } from './zodiac';
+import { DEFAULT_TIME_ZONE } from '../constants';
+import { formatSystemTime } from './system-time';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -18,15 +19,11 @@ export function toEpochMs(value: number | string | Date): number {
 export function timeAgo(
   value: number | string | Date,
   now: number = Date.now(),
-  offsetMin = SYSTEM_UTC_OFFSET_MIN,
+  tz: string = DEFAULT_TIME_ZONE,
 ): string {
   const at = toEpochMs(value);
   const diff = Math.max(0, now - at);
-  if (diff < HOUR) {
-    const d = new Date(at + offsetMin * 60_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-  }
+  if (diff < HOUR) return formatSystemTime(at, 'HH:mm', tz);
   if (diff < DAY) return `${Math.floor(diff / HOUR)}小时前`;
   const days = Math.floor(diff / DAY);
   if (days < 30) return `${days}天前`;

@@ -1,5 +1,6 @@
 import { Lunar, Solar } from 'lunar-javascript';
 import { describe, expect, it } from 'vitest';
+import { systemDayRange } from './system-time';
 import {
   FOUR_ARTS,
   GENDER,
@@ -75,7 +76,8 @@ describe('zodiac', () => {
   it('switches the lunar year on the day lunar-javascript gives for every year 1900-2100', () => {
     for (let y = LUNAR_TABLE_FIRST_YEAR + 1; y <= LUNAR_TABLE_LAST_YEAR; y++) {
       const s = Lunar.fromYmd(y, 1, 1).getSolar();
-      const newYear = Date.UTC(s.getYear(), s.getMonth() - 1, s.getDay()) - 8 * 3_600_000;
+      // Midnight of the new year's day in the system zone (Shanghai kept summer time in some years).
+      const newYear = systemDayRange(new Date(Date.UTC(s.getYear(), s.getMonth() - 1, s.getDay())).toISOString().slice(0, 10)).start;
       expect(lunarYearOf(newYear), `${y}`).toBe(y);
       expect(lunarYearOf(newYear - 1), `${y} eve`).toBe(y - 1);
       expect(Solar.fromYmd(s.getYear(), s.getMonth(), s.getDay()).getLunar().getYear()).toBe(y);

@@ -1,15 +1,10 @@
+import { DEFAULT_TIME_ZONE } from '../constants';
+import { systemYmd } from './system-time';
+
 /** The twelve zodiac animals in cycle order (鼠 = 子). */
 export const ZODIAC_NAMES = ['鼠', '牛', '虎', '兔', '龙', '蛇', '马', '羊', '猴', '鸡', '狗', '猪'] as const;
 export type ZodiacName = (typeof ZODIAC_NAMES)[number];
 
-/** Minutes east of UTC of the system time zone (Asia/Shanghai, no daylight saving). */
-export const SYSTEM_UTC_OFFSET_MIN = 480;
-
-/** Calendar date (year, month 1-12, day) of an instant in a fixed-offset time zone. */
-export function ymdAt(date: Date | number, offsetMin = SYSTEM_UTC_OFFSET_MIN): [number, number, number] {
-  const d = new Date((typeof date === 'number' ? date : date.getTime()) + offsetMin * 60_000);
-  return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
-}
 
 /** First and last year of {@link LUNAR_NEW_YEAR_DOY}. */
 export const LUNAR_TABLE_FIRST_YEAR = 1900;
@@ -40,8 +35,8 @@ export function lunarNewYearDayOfYear(year: number): number {
  * The lunar year of an instant: it changes at lunar new year (正月初一), not on 1 January
  * nor at 立春, which is how the zodiac tables of the lottery switch.
  */
-export function lunarYearOf(date: Date | number, offsetMin = SYSTEM_UTC_OFFSET_MIN): number {
-  const [y, m, d] = ymdAt(date, offsetMin);
+export function lunarYearOf(date: Date | number, tz: string = DEFAULT_TIME_ZONE): number {
+  const [y, m, d] = systemYmd(date, tz);
   const dayOfYear = (Date.UTC(y, m - 1, d) - Date.UTC(y, 0, 1)) / 86_400_000;
   return dayOfYear >= lunarNewYearDayOfYear(y) ? y : y - 1;
 }

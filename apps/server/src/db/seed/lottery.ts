@@ -3,9 +3,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { GAME_ID } from '@sixmark/shared';
-import { numbersFromSeed, TZ_OFFSET_MIN } from '../../modules/lottery/lottery.service';
-import type { Schedule } from '../../modules/lottery/schedule';
+import { systemDayRange, systemWallTime, systemYmd } from '@sixmark/shared/domain/system-time';
+import { numbersFromSeed, TZ, type Schedule } from '../../modules/lottery';
 import { serverRoot } from '../../paths';
+
+/** 21:30, minutes after midnight: the demo and Hong Kong draw time. */
+const DRAW_MINUTE = 21 * 60 + 30;
 
 interface HkDraw {
   id: string;
@@ -101,8 +104,8 @@ export async function seedLottery(app: FastifyInstance): Promise<void> {
       'manual',
       draws.map((d) => ({
         turnNum: hkTurnNum(d.id),
-        // Hong Kong draws at 21:30 HKT (UTC+8).
-        drawAt: `${d.date}T13:30:00Z`,
+        // Hong Kong draws at 21:30 Hong Kong time, whatever the system zone is.
+        drawAt: new Date(systemDayRange(d.date, 'Asia/Hong_Kong').start + DRAW_MINUTE * 60_000).toISOString(),
         numbers: `{${[...d.no, d.sno].map(Number).join(',')}}`,
         seed: null,
         seedHash: null,
@@ -110,16 +113,15 @@ export async function seedLottery(app: FastifyInstance): Promise<void> {
     );
   }
 
-  const today = Date.now() + TZ_OFFSET_MIN * 60_000;
-  const todayStart = Math.floor(today / 86_400_000) * 86_400_000;
+  const [ty, tm, td] = systemYmd(Date.now(), TZ);
   for (const gameId of rngGames) {
     if (!configured.has(gameId) || counts.get(gameId)) continue;
     const seqByYear = new Map<number, number>();
     const rows: Row[] = [];
     for (let d = HISTORY_DAYS; d >= 1; d--) {
       // One past draw a day at 21:30 local time.
-      const drawAt = todayStart - d * 86_400_000 + (21 * 60 + 30) * 60_000 - TZ_OFFSET_MIN * 60_000;
-      const year = new Date(drawAt + TZ_OFFSET_MIN * 60_000).getUTCFullYear();
+      const drawAt = systemWallTime(ty, tm, td - d, DRAW_MINUTE, TZ);
+      const year = systemYmd(drawAt, TZ)[0];
       const seq = (seqByYear.get(year) ?? 0) + 1;
       seqByYear.set(year, seq);
       const seed = randomBytes(32);

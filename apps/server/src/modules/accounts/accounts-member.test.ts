@@ -1,10 +1,8 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_THEME_COLORS } from '@sixmark/shared';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import * as schema from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { createUser, type TestUser } from '../../../test/factories';
 import { sweepAccountCounters } from './accounts.job';
@@ -76,7 +74,7 @@ describe('fund password', () => {
     pool.on('error', () => undefined);
     const config = loadConfig({}, { databaseUrl: t.url, webDist: undefined, runJobs: false, scryptLogN: 10, seedDemo: false });
     const second = await buildApp(config, {
-      database: { pool, db: drizzle(pool, { schema }), embedded: undefined, close: async () => undefined },
+      database: { pool, embedded: undefined, close: async () => undefined },
       logger: false,
     });
     try {

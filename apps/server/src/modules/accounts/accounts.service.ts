@@ -2,7 +2,6 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type pg from 'pg';
 import {
   ACCOUNT_MSG,
-  AccountErrorCode,
   Bill,
   BANK_LIMITS,
   ErrorCode,
@@ -10,7 +9,6 @@ import {
   LOGIN_LIMITS,
   REG_MSG,
   VIP_RULES,
-  msg,
   normalizePhone,
   regValidators,
   validateRegistration,
@@ -60,9 +58,9 @@ const FAIL_WINDOW_SEC = LOGIN_LIMITS.failureWindowMin * 60;
 const TRIALS_PER_HOUR = 20;
 const WELCOME = { title: '欢迎加入六合宝典', content: '恭喜您注册成功！祝您游戏愉快，理性购彩，量力而行。' };
 
-const loginFailed = () => new AppError(AccountErrorCode.LOGIN_FAILED, ACCOUNT_MSG.loginFailed, 400);
+const loginFailed = () => new AppError(ErrorCode.LOGIN_FAILED);
 const tooFrequent = (retryAfterSec: number) =>
-  new AppError(ErrorCode.RATE_LIMITED, msg.tooManyRequests, 429, null, { 'retry-after': String(retryAfterSec) });
+  new AppError(ErrorCode.RATE_LIMITED, { headers: { 'retry-after': String(retryAfterSec) } });
 
 // A fixed hash to verify against when the account does not exist, so both failures cost the same.
 const dummyHashes = new Map<number, Promise<string>>();
@@ -96,7 +94,7 @@ async function announceRevoked(ctx: Ctx, userId: number, reason: repo.RevokeReas
 }
 
 async function companyOrFail(companyId: number | null): Promise<number> {
-  if (companyId === null) throw new AppError(ErrorCode.BAD_REQUEST, '公司代码不存在', 400);
+  if (companyId === null) throw new AppError(ErrorCode.BAD_REQUEST, { message: '公司代码不存在' });
   return companyId;
 }
 
@@ -159,14 +157,14 @@ export async function login(ctx: Ctx, companyId: number | null, body: LoginBody,
   const account = body.account.trim();
   const config = await repo.loadLimit(ctx.pool, cid, 'login');
   if (await captchaNeeded(ctx, cid, account, client.ip, config)) {
-    if (!body.valiCode) throw new AppError(AccountErrorCode.VCODE_REQUIRED, ACCOUNT_MSG.vCodeRequired, 400);
+    if (!body.valiCode) throw new AppError(ErrorCode.VCODE_REQUIRED);
     await consumeCaptcha(ctx.pool, body.clientId ?? client.clientId, 'login', body.valiCode);
   }
   const user = await checkCredentials(ctx, cid, account, body.password, client.ip);
   if (user.status === 'reset_password') {
-    throw new AppError(AccountErrorCode.RESET_PASSWORD, user.status_message || ACCOUNT_MSG.resetPasswordDefault, 400);
+    throw new AppError(ErrorCode.RESET_PASSWORD, { message: user.status_message || ACCOUNT_MSG.resetPasswordDefault });
   }
-  if (user.status === 'disabled') throw new AppError(ErrorCode.ACCOUNT_STATE_ERROR, '账号已被停用，请联系客服', 400);
+  if (user.status === 'disabled') throw new AppError(ErrorCode.ACCOUNT_STATE_ERROR);
   await clearCounter(ctx.pool, counterKeys.loginFailAccount(cid, account));
   const { pair, revoked } = await withTransaction(ctx.pool, async (tx) => {
     // Concurrent logins of one account queue here, so exactly one session stays live.
@@ -199,7 +197,7 @@ export async function register(ctx: Ctx, companyId: number | null, body: Registe
   const intrCode = (body.intrCode || body.code || '').trim();
   const form = { ...body, intrCode };
   const error = validateRegistration(form, flags);
-  if (error) throw new AppError(AccountErrorCode.REG_INVALID, error, 400);
+  if (error) throw new AppError(ErrorCode.REG_INVALID, { message: error });
   if (flags.vCode === 1 || (flags.vCode === 0 && body.vCode)) {
     await consumeCaptcha(ctx.pool, body.clientId ?? client.clientId, 'reg', body.vCode);
   }
@@ -208,9 +206,9 @@ export async function register(ctx: Ctx, companyId: number | null, body: Registe
   let parentId: number | null = null;
   if (intrCode) {
     parentId = await repo.findAgentByIntrCode(ctx.pool, cid, intrCode);
-    if (parentId === null) throw new AppError(AccountErrorCode.INTR_CODE_MISSING, REG_MSG.intrCodeMissing, 400);
+    if (parentId === null) throw new AppError(ErrorCode.INTR_CODE_MISSING);
   }
-  const taken = () => new AppError(AccountErrorCode.ACCOUNT_TAKEN, REG_MSG.accountTaken, 400);
+  const taken = () => new AppError(ErrorCode.ACCOUNT_TAKEN);
   if (await repo.accountExists(ctx.pool, cid, account)) throw taken();
   const passwordHash = await hashPassword(body.password, ctx.scryptLogN);
   // Hidden fields are not validated, so they are not stored either.
@@ -314,7 +312,7 @@ export async function checkUnique(ctx: Ctx, companyId: number | null, account: s
 /** The profile of spec 1 §3 with money in yuan (wallet thousandths / 1000). */
 export async function profile(ctx: Ctx, userId: number): Promise<Profile> {
   const row = await repo.loadProfile(ctx.pool, userId);
-  if (!row) throw new AppError(AccountErrorCode.NOT_FOUND, ACCOUNT_MSG.userNotFound, 404);
+  if (!row) throw new AppError(ErrorCode.USER_NOT_FOUND);
   return {
     userInfo: {
       userId: row.id,
@@ -353,11 +351,11 @@ export const vipRules = () => VIP_RULES.map((r) => ({ ...r }));
 
 function checkNewPassword(account: string, input: { oldPassword: string; newPassword: string; confirmPassword?: string }) {
   const problem = regValidators.password(input.newPassword, account);
-  if (problem) throw new AppError(AccountErrorCode.INVALID_FIELD, problem, 400);
+  if (problem) throw new AppError(ErrorCode.INVALID_FIELD, { message: problem });
   if (input.confirmPassword !== undefined && input.confirmPassword !== input.newPassword) {
-    throw new AppError(AccountErrorCode.INVALID_FIELD, REG_MSG.confirmPassword, 400);
+    throw new AppError(ErrorCode.INVALID_FIELD, { message: REG_MSG.confirmPassword });
   }
-  if (input.newPassword === input.oldPassword) throw new AppError(AccountErrorCode.INVALID_FIELD, ACCOUNT_MSG.samePassword, 400);
+  if (input.newPassword === input.oldPassword) throw new AppError(ErrorCode.INVALID_FIELD, { message: ACCOUNT_MSG.samePassword });
 }
 
 async function replacePassword(ctx: Ctx, userId: number, newPassword: string): Promise<void> {
@@ -380,10 +378,10 @@ export async function updatePassword(
   input: { oldPassword: string; newPassword: string; confirmPassword?: string },
 ): Promise<{ relogin: boolean }> {
   const user = await repo.findUserById(ctx.pool, userId);
-  if (!user) throw new AppError(AccountErrorCode.NOT_FOUND, ACCOUNT_MSG.userNotFound, 404);
+  if (!user) throw new AppError(ErrorCode.USER_NOT_FOUND);
   checkNewPassword(user.account, input);
   const { ok } = await verifyPassword(input.oldPassword, user.password_hash, ctx.scryptLogN);
-  if (!ok) throw new AppError(AccountErrorCode.PASSWORD_ERROR, ACCOUNT_MSG.oldPasswordError, 400);
+  if (!ok) throw new AppError(ErrorCode.PASSWORD_ERROR);
   await replacePassword(ctx, userId, input.newPassword);
   return { relogin: true };
 }
@@ -412,11 +410,11 @@ export async function updateFundPassword(
   input: { fundPwd: string; confirmFundPwd?: string; password?: string; oldFundPwd?: string },
 ): Promise<void> {
   const user = await repo.findUserById(ctx.pool, userId);
-  if (!user) throw new AppError(AccountErrorCode.NOT_FOUND, ACCOUNT_MSG.userNotFound, 404);
+  if (!user) throw new AppError(ErrorCode.USER_NOT_FOUND);
   const problem = regValidators.fundPwd(input.fundPwd);
-  if (problem) throw new AppError(AccountErrorCode.INVALID_FIELD, problem, 400);
+  if (problem) throw new AppError(ErrorCode.INVALID_FIELD, { message: problem });
   if (input.confirmFundPwd !== undefined && input.confirmFundPwd !== input.fundPwd) {
-    throw new AppError(AccountErrorCode.INVALID_FIELD, ACCOUNT_MSG.fundPwdMismatch, 400);
+    throw new AppError(ErrorCode.INVALID_FIELD, { message: ACCOUNT_MSG.fundPwdMismatch });
   }
   if (user.fund_pwd_hash) {
     await verifyFundPassword(ctx.pool, userId, input.oldFundPwd);
@@ -424,7 +422,7 @@ export async function updateFundPassword(
     const { ok } = input.password
       ? await verifyPassword(input.password, user.password_hash, ctx.scryptLogN)
       : { ok: false };
-    if (!ok) throw new AppError(AccountErrorCode.PASSWORD_ERROR, ACCOUNT_MSG.loginPasswordError, 400);
+    if (!ok) throw new AppError(ErrorCode.PASSWORD_ERROR, { message: ACCOUNT_MSG.loginPasswordError });
   }
   await repo.updateFundPwdHash(ctx.pool, userId, await hashPassword(input.fundPwd, ctx.scryptLogN));
 }
@@ -461,10 +459,10 @@ export async function saveBank(
   },
 ): Promise<Bank[]> {
   const cardNo = input.cardNo.replace(/\s+/g, '');
-  if (!input.bankName) throw new AppError(AccountErrorCode.INVALID_FIELD, ACCOUNT_MSG.bankNameEmpty, 400);
-  if (!BANK_LIMITS.cardNoRe.test(cardNo)) throw new AppError(AccountErrorCode.INVALID_FIELD, ACCOUNT_MSG.bankCardInvalid, 400);
+  if (!input.bankName) throw new AppError(ErrorCode.INVALID_FIELD, { message: ACCOUNT_MSG.bankNameEmpty });
+  if (!BANK_LIMITS.cardNoRe.test(cardNo)) throw new AppError(ErrorCode.INVALID_FIELD, { message: ACCOUNT_MSG.bankCardInvalid });
   if (regValidators.fullName(input.holderName)) {
-    throw new AppError(AccountErrorCode.INVALID_FIELD, ACCOUNT_MSG.holderNameInvalid, 400);
+    throw new AppError(ErrorCode.INVALID_FIELD, { message: ACCOUNT_MSG.holderNameInvalid });
   }
   // Form errors come first so a typo does not cost one of the five fund-password tries.
   await verifyFundPasswordIfSet(ctx.pool, userId, input.cashPassword);
@@ -476,11 +474,11 @@ export async function saveBank(
     let id: number;
     if (input.id) {
       const current = existing.find((b) => b.id === input.id);
-      if (!current) throw new AppError(AccountErrorCode.NOT_FOUND, ACCOUNT_MSG.bankNotFound, 404);
+      if (!current) throw new AppError(ErrorCode.USER_NOT_FOUND, { message: ACCOUNT_MSG.bankNotFound });
       id = input.id;
       await repo.updateBank(tx, { ...fields, id, isDefault: input.isDefault ?? current.is_default });
     } else {
-      if (existing.length >= BANK_LIMITS.maxCards) throw new AppError(AccountErrorCode.INVALID_FIELD, ACCOUNT_MSG.bankLimit, 400);
+      if (existing.length >= BANK_LIMITS.maxCards) throw new AppError(ErrorCode.INVALID_FIELD, { message: ACCOUNT_MSG.bankLimit });
       id = await repo.insertBank(tx, { ...fields, isDefault: existing.length === 0 || (input.isDefault ?? false) });
     }
     if (input.isDefault) await repo.clearDefaultBank(tx, userId, id);
@@ -490,7 +488,7 @@ export async function saveBank(
 
 export async function removeBank(ctx: Ctx, userId: number, id: number, cashPassword?: string): Promise<Bank[]> {
   await verifyFundPasswordIfSet(ctx.pool, userId, cashPassword);
-  if (!(await repo.deleteBank(ctx.pool, userId, id))) throw new AppError(AccountErrorCode.NOT_FOUND, ACCOUNT_MSG.bankNotFound, 404);
+  if (!(await repo.deleteBank(ctx.pool, userId, id))) throw new AppError(ErrorCode.USER_NOT_FOUND, { message: ACCOUNT_MSG.bankNotFound });
   return listBanks(ctx, userId);
 }
 
@@ -501,7 +499,7 @@ export async function modifyUserInfo(
   input: { avatarId?: number; fullName?: string; email?: string; phone?: string; qq?: string; weixin?: string; birthday?: string },
 ): Promise<void> {
   const fields: Record<string, string | number | null> = {};
-  const invalid = (m: string) => new AppError(AccountErrorCode.INVALID_FIELD, m, 400);
+  const invalid = (m: string) => new AppError(ErrorCode.INVALID_FIELD, { message: m });
   if (input.avatarId !== undefined) {
     if (input.avatarId < 1 || input.avatarId > 16) throw invalid(ACCOUNT_MSG.avatarInvalid);
     fields.avatar_id = input.avatarId;
@@ -545,24 +543,24 @@ export async function pushMessages(ctx: Ctx, userId: number, page: number, rows:
 }
 
 export async function readPushMessage(ctx: Ctx, userId: number, id: number): Promise<void> {
-  if (!(await repo.markPushRead(ctx.pool, userId, id))) throw new AppError(AccountErrorCode.NOT_FOUND, ACCOUNT_MSG.messageNotFound, 404);
+  if (!(await repo.markPushRead(ctx.pool, userId, id))) throw new AppError(ErrorCode.USER_NOT_FOUND, { message: ACCOUNT_MSG.messageNotFound });
 }
 
 export async function removePushMessage(ctx: Ctx, userId: number, id: number): Promise<void> {
-  if (!(await repo.removePush(ctx.pool, userId, id))) throw new AppError(AccountErrorCode.NOT_FOUND, ACCOUNT_MSG.messageNotFound, 404);
+  if (!(await repo.removePush(ctx.pool, userId, id))) throw new AppError(ErrorCode.USER_NOT_FOUND, { message: ACCOUNT_MSG.messageNotFound });
 }
 
 /** Operator kill: every session of the user ends at once. */
 export async function kickUser(ctx: Ctx, client: pg.PoolClient, userId: number): Promise<number> {
   const user = await repo.findUserById(client, userId);
-  if (!user) throw new AppError(AccountErrorCode.NOT_FOUND, ACCOUNT_MSG.userNotFound, 404);
+  if (!user) throw new AppError(ErrorCode.USER_NOT_FOUND);
   return repo.revokeUserTokens(client, userId, 'operator');
 }
 
 /** Operator flag: the next login answers UC/RESET_PASSWORD with this message. */
 export async function flagResetPassword(client: pg.PoolClient, userId: number, message: string): Promise<void> {
   if (!(await repo.setStatus(client, userId, 'reset_password', message))) {
-    throw new AppError(AccountErrorCode.NOT_FOUND, ACCOUNT_MSG.userNotFound, 404);
+    throw new AppError(ErrorCode.USER_NOT_FOUND);
   }
 }
 

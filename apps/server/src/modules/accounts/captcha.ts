@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import svgCaptcha from 'svg-captcha';
-import { ACCOUNT_MSG, AccountErrorCode } from '@sixmark/shared';
+import { ErrorCode } from '@sixmark/shared';
 import { AppError } from '../../lib/errors';
 import { hashToken, safeEqual } from '../../lib/tokens';
 
@@ -45,7 +45,7 @@ export async function consumeCaptcha(
   purpose: CaptchaPurpose,
   code: string | undefined,
 ): Promise<void> {
-  const wrong = () => new AppError(AccountErrorCode.VCODE_ERROR, ACCOUNT_MSG.vCodeError, 400);
+  const wrong = () => new AppError(ErrorCode.VCODE_ERROR);
   if (!clientId || !code || code.trim() === '') throw wrong();
   const { rows } = await db.query<{ answer_hash: string }>(
     'DELETE FROM captchas WHERE client_id = $1 AND purpose = $2 AND expires_at > now() RETURNING answer_hash',

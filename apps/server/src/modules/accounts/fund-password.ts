@@ -1,12 +1,12 @@
 import type pg from 'pg';
-import { ACCOUNT_MSG, AccountErrorCode, ErrorCode, FUND_PWD_LIMITS } from '@sixmark/shared';
+import { ErrorCode, FUND_PWD_LIMITS } from '@sixmark/shared';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
 import { clearCounter, counterKeys, hitCounter, lockCounter, peekCounter } from './rate-limits';
 
 const WINDOW_SEC = FUND_PWD_LIMITS.lockMin * 60;
 
-const locked = () => new AppError(AccountErrorCode.CASH_PASSWORD_LOCKED, ACCOUNT_MSG.fundPwdLocked, 400);
+const locked = () => new AppError(ErrorCode.CASH_PASSWORD_LOCKED);
 
 /**
  * Checks a member's fund (withdrawal) password before money leaves. Throws
@@ -19,12 +19,12 @@ export async function verifyFundPassword(pool: pg.Pool, userId: number, password
     userId,
   ]);
   const hash = rows[0]?.fund_pwd_hash;
-  if (!hash) throw new AppError(ErrorCode.CASH_PASSWORD_NULL, ACCOUNT_MSG.fundPwdNull, 400);
+  if (!hash) throw new AppError(ErrorCode.CASH_PASSWORD_NULL);
   const key = counterKeys.fundPassword(userId);
   const state = await peekCounter(pool, key, WINDOW_SEC);
   if (state.locked) throw locked();
   if (password === undefined || password.trim() === '') {
-    throw new AppError(ErrorCode.CASH_PASSWORD, ACCOUNT_MSG.fundPwdEmpty, 400);
+    throw new AppError(ErrorCode.CASH_PASSWORD);
   }
   const { ok } = await verifyPassword(password.trim(), hash);
   if (ok) {
@@ -36,7 +36,7 @@ export async function verifyFundPassword(pool: pg.Pool, userId: number, password
     await lockCounter(pool, key, WINDOW_SEC);
     throw locked();
   }
-  throw new AppError(ErrorCode.CASH_PASSWORD_ERROR, ACCOUNT_MSG.fundPwdError, 400);
+  throw new AppError(ErrorCode.CASH_PASSWORD_ERROR);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { DEFAULT_TIME_ZONE } from '@sixmark/shared';
 
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
@@ -52,8 +53,12 @@ export interface OptionRow {
   option_vote: number;
 }
 
-/** Display time in the system zone (UTC+8), the format the cards show. */
-export const SQL_TIME = (col: string) => `to_char(${col} AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`;
+/**
+ * Display time in the system zone, the format the cards show. The zone is the shared constant
+ * (never client input), so it may be written into the SQL text.
+ */
+export const SQL_TIME = (col: string) =>
+  `to_char(${col} AT TIME ZONE '${DEFAULT_TIME_ZONE}', 'YYYY-MM-DD HH24:MI:SS')`;
 
 const TEMPLATE_COLS = `t.id, t.game_id, t.name, t.note1, t.note2, t.template_code, t.color_theme, t.location,
   t.play_cate_name, t.sort`;

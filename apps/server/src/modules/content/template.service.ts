@@ -1,7 +1,6 @@
 import type pg from 'pg';
 import {
-  CONTENT_ERROR_CODES,
-  VOTE_MESSAGES,
+  ErrorCode,
   withUploadPrefix,
   type AdSlot,
   type DatabasePage,
@@ -11,7 +10,7 @@ import {
   type TemplatePage,
   type VoteData,
 } from '@sixmark/shared';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { withTransaction } from '../../lib/tx';
 import * as repo from './template.repo';
 
@@ -204,7 +203,7 @@ export async function getVoteData(pool: pg.Pool, companyId: number, id: number, 
 
 /** One vote per user per item: the unique key decides under concurrency; the count moves in the same transaction. */
 export async function vote(pool: pg.Pool, companyId: number, userId: number, itemId: number, optionId: number | undefined): Promise<VoteData> {
-  if (!optionId) throw new AppError(CONTENT_ERROR_CODES.VOTE_NO_OPTION, VOTE_MESSAGES.noOption, 400);
+  if (!optionId) throw new AppError(ErrorCode.VOTE_NO_OPTION);
   return withTransaction(pool, async (tx) => {
     const { rows } = await tx.query<{ ok: boolean }>(
       `SELECT true AS ok FROM content_poll_options o
@@ -213,9 +212,9 @@ export async function vote(pool: pg.Pool, companyId: number, userId: number, ite
         WHERE o.id = $1 AND i.id = $2 AND t.company_id = $3 AND i.poll_status = 1`,
       [optionId, itemId, companyId],
     );
-    if (!rows[0]) throw badRequest(VOTE_MESSAGES.noOption, CONTENT_ERROR_CODES.VOTE_NO_OPTION);
+    if (!rows[0]) throw new AppError(ErrorCode.VOTE_NO_OPTION);
     const inserted = await repo.insertVote(tx, userId, itemId, optionId);
-    if (!inserted) throw new AppError(CONTENT_ERROR_CODES.VOTE_REPEAT, VOTE_MESSAGES.repeat, 409);
+    if (!inserted) throw new AppError(ErrorCode.VOTE_REPEAT);
     await repo.bumpOption(tx, optionId);
     return voteData(tx, itemId, userId);
   });

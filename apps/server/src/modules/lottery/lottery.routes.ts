@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminGameParams,
@@ -25,6 +25,8 @@ import {
   verifySchema,
   zodiacQuerySchema,
   zodiacTableSchema,
+  ErrorCode,
+  LOTTERY_MSG,
 } from '@sixmark/shared';
 import { fiveElementsTable } from '@sixmark/shared/domain/five-elements';
 import { lunarYearOf, zodiacTable } from '@sixmark/shared/domain/zodiac';
@@ -32,25 +34,9 @@ import { z } from 'zod';
 import { requireAdmin } from '../../lib/admin';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { writeCachedJson } from '../../plugins/static-json';
-import { registerGameHub } from '../../realtime/game-hub';
-import { OpenInfoCache, type OpenInfoBytes } from './open-info-cache';
-import * as repo from './lottery.repo';
+import type { LotteryModule } from './lottery.module';
 import * as service from './lottery.service';
-import { LOTTERY_ERRORS, type LotteryDeps } from './lottery.service';
-
-/** Bus channel telling every process that a game's draw state changed. */
-export const LOTTERY_STATE_CHANNEL = 'lottery:state';
-
-const deps = new WeakMap<object, LotteryDeps>();
-
-/** The lottery service's dependencies for an app (the draw scheduler uses the same). */
-export const lotteryDeps = (app: FastifyInstance): LotteryDeps => {
-  // Keyed by the HTTP server, which the root app and this encapsulated plugin share.
-  const d = deps.get(app.server);
-  if (!d) throw new Error('lottery routes are not registered');
-  return d;
-};
+import type { OpenInfoBytes } from './open-info-cache';
 
 const sendBytes = (bytes: OpenInfoBytes['file'], request: FastifyRequest, reply: FastifyReply) => {
   reply
@@ -61,37 +47,12 @@ const sendBytes = (bytes: OpenInfoBytes['file'], request: FastifyRequest, reply:
   return reply.type('application/json; charset=utf-8').send(bytes.body);
 };
 
-export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const hub = registerGameHub(app);
-  const cache = new OpenInfoCache((gameId) => service.openInfo(app.pool, gameId));
-  const offState = app.bus.subscribe(LOTTERY_STATE_CHANNEL, (m) =>
-    cache.invalidate((m as { gameId: number }).gameId),
-  );
-  app.addHook('onClose', async () => offState());
-  // The two polled forms of open info are answered from memory before routing once cached.
-  app.staticJson.addFastPath((req, res, path, query) => {
-    const file = /^\/sys-upload\/data\/lotery\/(\d+)\.json$/.exec(path);
-    const api = !file && path === '/app-api/v/lottery/openInfo' ? /(?:^|&)gameId=(\d+)(?:&|$)/.exec(query) : null;
-    const id = file?.[1] ?? api?.[1];
-    if (!id) return false;
-    const bytes = cache.peek(Number(id));
-    if (!bytes) return false;
-    writeCachedJson(req, res, file ? bytes.file : bytes.api);
-    return true;
-  });
-
-  const d: LotteryDeps = {
-    pool: app.pool,
-    log: app.log,
-    notify: async (gameId, frames) => {
-      // The cache goes first so a client re-fetching on a socket frame sees the new state.
-      cache.invalidate(gameId);
-      await app.bus.publish(LOTTERY_STATE_CHANNEL, { gameId });
-      for (const f of frames) await hub.publish(gameId, f);
-    },
-  };
-  deps.set(app.server, d);
-
+/**
+ * Lottery HTTP routes: thin handlers over the lottery service. The module (socket hub, open-info
+ * cache, service dependencies) is created once by buildApp and passed in.
+ */
+export const lotteryRoutes: FastifyPluginAsyncZod<{ lottery: LotteryModule }> = async (app, { lottery }) => {
+  const { cache, hub, deps: d } = lottery;
   const tags = ['lottery'];
 
   app.get(
@@ -109,7 +70,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const bytes = await cache.get(request.query.gameId);
-      if (!bytes) throw notFound(LOTTERY_ERRORS.notFound);
+      if (!bytes) throw notFound(LOTTERY_MSG.notFound);
       return sendBytes(bytes.api, request, reply);
     },
   );
@@ -124,7 +85,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply
           .code(404)
           .type('application/json')
-          .send({ success: false, code: 'SYS/NOT_FOUND', msg: LOTTERY_ERRORS.notFound, data: null });
+          .send({ success: false, code: ErrorCode.NOT_FOUND, msg: LOTTERY_MSG.notFound, data: null });
       return sendBytes(bytes.file, request, reply);
     },
   );
@@ -152,7 +113,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(historyGroupSchema) },
       },
     },
-    async (request) => ok(await repo.historyYears(app.pool, request.query.gameId, service.TZ)),
+    async (request) => ok(await service.historyYears(app.pool, request.query.gameId)),
   );
 
   app.get(
@@ -164,15 +125,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(z.array(lotteryGameSchema)) },
       },
     },
-    async () =>
-      ok(
-        (await repo.listGames(app.pool, true)).map((g) => ({
-          gameId: g.gameId,
-          gameName: g.gameName,
-          source: g.source,
-          liveUrl: g.liveUrl,
-        })),
-      ),
+    async () => ok(await service.listGames(app.pool)),
   );
 
   app.get(
@@ -204,13 +157,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/app-api/lottery/record',
     { schema: { tags, summary: '各游戏最新开奖结果', response: { 200: envelopeSchema(recordSchema) } } },
-    async () =>
-      ok(
-        (await repo.latestResults(app.pool)).map((t) => ({
-          ...service.toHistoryRow(t),
-          gameName: t.gameName,
-        })),
-      ),
+    async () => ok(await service.latestResults(app.pool)),
   );
 
   app.get(
@@ -352,20 +299,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      const { gameId } = request.params;
-      await hub.publish(gameId, {
-        command: 'BALL',
-        content: {
-          gameId,
-          type: 'RESULT',
-          turnNum: 'TEST',
-          index: 1,
-          num: 1,
-          openNum: '1',
-          isStreaming: true,
-        },
-      });
-      return ok({ gameId, subscribers: hub.subscribers(gameId) });
+      return ok(await service.broadcastTest(hub, request.params.gameId));
     },
   );
 };

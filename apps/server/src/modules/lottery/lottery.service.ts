@@ -2,6 +2,8 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import {
   DEFAULT_TIME_ZONE,
+  ErrorCode,
+  LOTTERY_MSG,
   type GameContent,
   type HistoryRow,
   type LotteryStats,
@@ -9,30 +11,21 @@ import {
   type VerifyResult,
 } from '@sixmark/shared';
 import { deriveNumbersSync, hexToBytes, type HmacSync } from '@sixmark/shared/domain/draw-rng';
-import { SYSTEM_UTC_OFFSET_MIN, lunarYearOf, zodiacOf, ZODIAC_NAMES } from '@sixmark/shared/domain/zodiac';
+import { formatSystemTime, systemDayRange, systemMonthRange } from '@sixmark/shared/domain/system-time';
+import { lunarYearOf, zodiacOf, ZODIAC_NAMES } from '@sixmark/shared/domain/zodiac';
 import { waveColour } from '@sixmark/shared/domain/wave-colour';
 import { tablesForDrawDate } from '@sixmark/shared/domain/plays/year-tables';
 import { audit } from '../../lib/admin';
 import { AppError, notFound } from '../../lib/errors';
 import { withTransaction } from '../../lib/tx';
+import type { GameHub } from '../../realtime/game-hub';
 import * as repo from './lottery.repo';
 import type { GameRow, TurnRow } from './lottery.repo';
 import { formatTurnNum, localYear, nextDrawAfter } from './schedule';
 
-/** The system time zone of the draw schedules (Asia/Shanghai, UTC+8 without daylight saving). */
+/** The system time zone of the draw schedules, turn years and calendars. */
 export const TZ = DEFAULT_TIME_ZONE;
-export const TZ_OFFSET_MIN = SYSTEM_UTC_OFFSET_MIN;
 
-export const LOTTERY_ERRORS = {
-  notFound: '游戏不存在',
-  turnNotFound: '期号不存在',
-  rngManual: '该游戏由系统随机开奖，不能手工录入结果',
-  alreadyDrawn: '该期已开奖，如需更正请使用更正接口',
-  correctOnlyManual: '只有手工开奖的游戏可以更正结果',
-  notDrawn: '该期尚未开奖',
-  notRng: '该游戏不是系统随机开奖',
-  noTurn: '当前没有可开奖的期号',
-} as const;
 
 export interface Frame {
   command: 'BALL' | 'RESULT' | 'VIDEO' | 'LIVE_URL_HISTORY';
@@ -67,8 +60,8 @@ const ms = (d: Date | null | undefined): number => (d ? d.getTime() : 0);
 /** Opens the game's next turn after the latest scheduled draw (and after `now`). */
 async function openNextTurn(tx: pg.PoolClient, game: GameRow, now: number): Promise<TurnRow | null> {
   const last = await repo.lastDrawAt(tx, game.gameId);
-  const drawAt = nextDrawAfter(game.schedule, Math.max(now, ms(last)), TZ_OFFSET_MIN);
-  const year = localYear(drawAt, TZ_OFFSET_MIN);
+  const drawAt = nextDrawAfter(game.schedule, Math.max(now, ms(last)), TZ);
+  const year = localYear(drawAt, TZ);
   const seq = (await repo.maxSequence(tx, game.gameId, year)) + 1;
   const fair = game.source === 'rng' ? newSeed() : { seed: null, seedHash: null };
   const closeAt = Math.max(now, drawAt - game.closeSeconds * 1000);
@@ -213,12 +206,12 @@ export async function enterResult(
   ip = '',
 ): Promise<HistoryRow> {
   const game = await repo.findGame(deps.pool, gameId);
-  if (!game) throw notFound(LOTTERY_ERRORS.notFound);
-  if (game.source === 'rng') throw new AppError('LOTTERY/RNG_GAME', LOTTERY_ERRORS.rngManual, 409);
+  if (!game) throw notFound(LOTTERY_MSG.notFound);
+  if (game.source === 'rng') throw new AppError(ErrorCode.LOTTERY_RNG_GAME);
   const now = Date.now();
   const turn = await withTransaction(deps.pool, async (tx) => {
     const existing = await repo.lockTurn(tx, gameId, input.turnNum);
-    if (existing?.numbers) throw new AppError('LOTTERY/ALREADY_DRAWN', LOTTERY_ERRORS.alreadyDrawn, 409);
+    if (existing?.numbers) throw new AppError(ErrorCode.LOTTERY_ALREADY_DRAWN);
     let row: TurnRow;
     if (existing) {
       const set = {
@@ -247,7 +240,7 @@ export async function enterResult(
         drawnAt: new Date(now),
         lastRevealAt: new Date(now),
       });
-      if (!inserted) throw new AppError('LOTTERY/ALREADY_DRAWN', LOTTERY_ERRORS.alreadyDrawn, 409);
+      if (!inserted) throw new AppError(ErrorCode.LOTTERY_ALREADY_DRAWN);
       row = inserted;
     }
     await audit(tx, {
@@ -278,14 +271,14 @@ export async function correctResult(
   ip = '',
 ): Promise<HistoryRow> {
   const game = await repo.findGame(deps.pool, gameId);
-  if (!game) throw notFound(LOTTERY_ERRORS.notFound);
+  if (!game) throw notFound(LOTTERY_MSG.notFound);
   if (game.source !== 'manual')
-    throw new AppError('LOTTERY/NOT_MANUAL', LOTTERY_ERRORS.correctOnlyManual, 409);
+    throw new AppError(ErrorCode.LOTTERY_NOT_MANUAL);
   const turn = await withTransaction(deps.pool, async (tx) => {
     const existing = await repo.lockTurn(tx, gameId, turnNum);
-    if (!existing) throw notFound(LOTTERY_ERRORS.turnNotFound);
+    if (!existing) throw notFound(LOTTERY_MSG.turnNotFound);
     if (!existing.numbers || existing.status !== 'drawn')
-      throw new AppError('LOTTERY/NOT_DRAWN', LOTTERY_ERRORS.notDrawn, 409);
+      throw new AppError(ErrorCode.LOTTERY_NOT_DRAWN);
     // The guard trigger lets numbers change only inside this audited path.
     await tx.query(`SELECT set_config('sixmark.lottery_correction', 'on', true)`);
     await repo.updateTurn(tx, existing.id, { numbers: input.numbers });
@@ -311,14 +304,14 @@ export async function drawNow(
   ip = '',
 ): Promise<{ gameId: number; turnNum: string; drawAt: number }> {
   const game = await repo.findGame(deps.pool, gameId);
-  if (!game) throw notFound(LOTTERY_ERRORS.notFound);
-  if (game.source !== 'rng') throw new AppError('LOTTERY/NOT_RNG', LOTTERY_ERRORS.notRng, 409);
+  if (!game) throw notFound(LOTTERY_MSG.notFound);
+  if (game.source !== 'rng') throw new AppError(ErrorCode.LOTTERY_NOT_RNG);
   const now = Date.now();
   const turn = await withTransaction(deps.pool, async (tx) => {
     const cur = (await repo.lockPendingTurns(tx, gameId)).find(
       (t) => t.status === 'open' || t.status === 'closed',
     );
-    if (!cur) throw new AppError('LOTTERY/NO_TURN', LOTTERY_ERRORS.noTurn, 409);
+    if (!cur) throw new AppError(ErrorCode.LOTTERY_NO_TURN);
     await repo.updateTurn(tx, cur.id, {
       status: 'closed',
       closeAt: new Date(Math.min(ms(cur.closeAt), now)),
@@ -346,7 +339,7 @@ export async function setLiveUrl(
   ip = '',
 ): Promise<{ gameId: number; liveUrl: string }> {
   const game = await repo.findGame(deps.pool, gameId);
-  if (!game) throw notFound(LOTTERY_ERRORS.notFound);
+  if (!game) throw notFound(LOTTERY_MSG.notFound);
   const pre = await withTransaction(deps.pool, async (tx) => {
     await tx.query('UPDATE lottery_games SET live_url = $2, updated_at = now() WHERE game_id = $1', [
       gameId,
@@ -452,13 +445,40 @@ export class FeedPoller {
         'feed',
       );
     } catch (err) {
-      if (!(err instanceof AppError && err.code === 'LOTTERY/ALREADY_DRAWN')) throw err;
+      if (!(err instanceof AppError && err.code === ErrorCode.LOTTERY_ALREADY_DRAWN)) throw err;
     }
     return 'recorded';
   }
 }
 
 /* ---------- reads ---------- */
+
+/** Enabled lottery games for the game list. */
+export async function listGames(pool: pg.Pool) {
+  return (await repo.listGames(pool, true)).map((g) => ({
+    gameId: g.gameId,
+    gameName: g.gameName,
+    source: g.source,
+    liveUrl: g.liveUrl,
+  }));
+}
+
+/** Years (system zone) with draws of a game, for the history's year groups. */
+export const historyYears = (pool: pg.Pool, gameId: number) => repo.historyYears(pool, gameId, TZ);
+
+/** The latest drawn result of every game. */
+export async function latestResults(pool: pg.Pool) {
+  return (await repo.latestResults(pool)).map((t) => ({ ...toHistoryRow(t), gameName: t.gameName }));
+}
+
+/** Operators' socket check: one BALL frame to every subscriber of a game, nothing stored. */
+export async function broadcastTest(hub: Pick<GameHub, 'publish' | 'subscribers'>, gameId: number) {
+  await hub.publish(gameId, {
+    command: 'BALL',
+    content: { gameId, type: 'RESULT', turnNum: 'TEST', index: 1, num: 1, openNum: '1', isStreaming: true },
+  });
+  return { gameId, subscribers: hub.subscribers(gameId) };
+}
 
 export const toHistoryRow = (t: TurnRow): HistoryRow => ({
   gameId: t.gameId,
@@ -512,7 +532,7 @@ export async function history(
 
 export async function verify(pool: pg.Pool, gameId: number, turnNum: string): Promise<VerifyResult> {
   const t = await repo.findTurn(pool, gameId, turnNum);
-  if (!t) throw notFound(LOTTERY_ERRORS.turnNotFound);
+  if (!t) throw notFound(LOTTERY_MSG.turnNotFound);
   const drawn = t.status === 'drawn';
   const numbers = drawn ? (t.numbers ?? []) : [];
   const seed = drawn ? t.seed : null;
@@ -571,21 +591,17 @@ export async function stats(
 /** Draw days of a month: past draws and the turn already scheduled, plus the schedule's future days. */
 export async function calendar(pool: pg.Pool, gameId: number, month: string) {
   const game = await repo.findGame(pool, gameId);
-  if (!game) throw notFound(LOTTERY_ERRORS.notFound);
+  if (!game) throw notFound(LOTTERY_MSG.notFound);
   const days = new Set(await repo.drawDays(pool, gameId, month, TZ));
   const [y, m] = month.split('-').map(Number) as [number, number];
-  const start = Date.UTC(y, m - 1, 1) - TZ_OFFSET_MIN * 60_000;
-  const end = Date.UTC(y, m, 1) - TZ_OFFSET_MIN * 60_000;
+  const { start, end } = systemMonthRange(y, m, TZ);
   let at = Math.max(start - 1, Date.now());
   for (let i = 0; i < 400 && at < end; i++) {
-    at = nextDrawAfter(game.schedule, at, TZ_OFFSET_MIN);
+    at = nextDrawAfter(game.schedule, at, TZ);
     if (at >= end) break;
-    const d = new Date(at + TZ_OFFSET_MIN * 60_000);
-    days.add(
-      `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`,
-    );
+    days.add(formatSystemTime(at, 'YYYY-MM-DD', TZ));
     // Interval games draw every few minutes: one hit per day is enough.
-    at = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1) - TZ_OFFSET_MIN * 60_000 - 1;
+    at = systemDayRange(at, TZ).end - 1;
   }
   return { gameId, month, drawDays: [...days].sort() };
 }

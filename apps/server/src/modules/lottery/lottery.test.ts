@@ -7,8 +7,6 @@ import { openInfoSchema, type GameContent, type GameServerMessage, type OpenInfo
 import { deriveNumbersSync, hexToBytes } from '@sixmark/shared/domain/draw-rng';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { hkTurnNum, seedLottery } from '../../db/seed/lottery';
-import { tick } from '../../jobs/draw-scheduler';
-import { lotteryDeps } from './lottery.routes';
 import * as repo from './lottery.repo';
 import { FeedPoller } from './lottery.service';
 
@@ -32,7 +30,7 @@ const sha256 = (hex: string) => createHash('sha256').update(hexToBytes(hex)).dig
 
 /** Runs the scheduler until a game's current turn is open, returns its draw time. */
 async function openTurn(gameId: number, now = Date.now()) {
-  await tick(t.app, now, [gameId]);
+  await t.app.modules.lottery.tick(now, [gameId]);
   const info = await openInfo(gameId);
   expect(info.cur.turnNum).toMatch(/^\d{7,}$/);
   return info;
@@ -167,11 +165,11 @@ describe('rng turns', () => {
     expect(turn.closeAt.getTime()).toBeLessThan(turn.drawAt.getTime());
 
     // Betting closes before the draw.
-    await tick(t.app, turn.closeAt.getTime(), [70]);
+    await t.app.modules.lottery.tick(turn.closeAt.getTime(), [70]);
     expect((await repo.findTurn(t.pool, 70, turn.turnNum))!.status).toBe('closed');
 
     const drawAt = turn.drawAt.getTime();
-    await tick(t.app, drawAt, [70]);
+    await t.app.modules.lottery.tick(drawAt, [70]);
     let live = await openInfo(70);
     expect(live.pre).toMatchObject({ turnNum: turn.turnNum, isStreaming: true, openNum: '' });
     expect(live.pre.fairness).toEqual({ seedHash: info.cur.seedHash, seed: null });
@@ -180,10 +178,10 @@ describe('rng turns', () => {
     expect(live.cur.seedHash).not.toBe(info.cur.seedHash);
 
     // Too early for the first ball.
-    await tick(t.app, drawAt + 3999, [70]);
+    await t.app.modules.lottery.tick(drawAt + 3999, [70]);
     expect((await openInfo(70)).pre.openNum).toBe('');
     for (let ball = 1; ball <= 7; ball++) {
-      await tick(t.app, drawAt + ball * 4000, [70]);
+      await t.app.modules.lottery.tick(drawAt + ball * 4000, [70]);
       live = await openInfo(70);
       expect(live.pre.openNum.split(',')).toHaveLength(ball);
       expect(live.pre.isStreaming).toBe(ball < 7);
@@ -215,11 +213,11 @@ describe('rng turns', () => {
     const info = await openTurn(90);
     const turn = (await repo.findTurn(t.pool, 90, info.cur.turnNum))!;
     const drawAt = turn.drawAt.getTime();
-    await tick(t.app, drawAt, [90]);
-    await tick(t.app, drawAt + 4000, [90]);
-    await tick(t.app, drawAt + 8000, [90]);
+    await t.app.modules.lottery.tick(drawAt, [90]);
+    await t.app.modules.lottery.tick(drawAt + 4000, [90]);
+    await t.app.modules.lottery.tick(drawAt + 8000, [90]);
     // A restart much later reveals one ball per tick, never all at once.
-    await tick(t.app, drawAt + 600_000, [90]);
+    await t.app.modules.lottery.tick(drawAt + 600_000, [90]);
     expect((await repo.findTurn(t.pool, 90, turn.turnNum))!.revealed).toBe(3);
   });
 
@@ -374,9 +372,9 @@ describe('feed results', () => {
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
   it('retries with backoff, records a late alert once, then accepts the next turn’s result', async () => {
-    const deps = lotteryDeps(t.app);
+    const deps = t.app.modules.lottery.deps;
     const game = (await repo.findGame(t.pool, 95))!;
-    await tick(t.app, Date.now(), [95]);
+    await t.app.modules.lottery.tick(Date.now(), [95]);
     // The app's own poller may already have asked when the draw is under a minute away.
     hits = 0;
     const cur = (await repo.currentTurn(t.pool, 95))!;
@@ -481,7 +479,7 @@ describe('game socket', () => {
     // Finish the draw left half-revealed above, then draw the next one.
     const pendingDraw = (await repo.lockPendingTurns(t.pool, 90)).find((x) => x.status === 'drawing');
     let now = Date.now() + 700_000;
-    for (let i = 0; i < 4 && pendingDraw; i++) await tick(t.app, (now += 4000), [90]);
+    for (let i = 0; i < 4 && pendingDraw; i++) await t.app.modules.lottery.tick((now += 4000), [90]);
     frames.length = 0;
     const res = await t.app.inject({
       method: 'POST',
@@ -490,7 +488,7 @@ describe('game socket', () => {
     });
     const { turnNum } = (res.json() as { data: { turnNum: string } }).data;
     now = Math.max(now, Date.now());
-    for (let i = 1; i <= 7; i++) await tick(t.app, (now += 4000), [90]);
+    for (let i = 1; i <= 7; i++) await t.app.modules.lottery.tick((now += 4000), [90]);
     await new Promise((r) => setTimeout(r, 200));
     ws.close();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatTurnNum, localYear, nextDrawAfter, scheduleSchema } from './schedule';
 
-const SH = 480; // Asia/Shanghai, UTC+8
+const SH = 'Asia/Shanghai';
 const sh = (iso: string) => Date.parse(`${iso}+08:00`);
 
 describe('draw schedules (Asia/Shanghai)', () => {
@@ -37,5 +37,24 @@ describe('draw schedules (Asia/Shanghai)', () => {
     expect(localYear(sh('2027-01-01T00:30:00'), SH)).toBe(2027);
     expect(formatTurnNum(2026, 7)).toBe('2026007');
     expect(formatTurnNum(2026, 1234)).toBe('20261234');
+  });
+});
+
+describe('draw schedules in a zone with daylight saving', () => {
+  const NY = 'America/New_York';
+  it('keeps the wall-clock draw time across the spring change', () => {
+    const daily = scheduleSchema.parse({ kind: 'daily', times: ['21:30'] });
+    const first = nextDrawAfter(daily, Date.parse('2026-03-07T12:00:00Z'), NY);
+    const second = nextDrawAfter(daily, first, NY);
+    expect(new Date(first).toISOString()).toBe('2026-03-08T02:30:00.000Z'); // 21:30 EST
+    expect(new Date(second).toISOString()).toBe('2026-03-09T01:30:00.000Z'); // 21:30 EDT
+  });
+
+  it('restarts interval grids at local midnight', () => {
+    const hourly = scheduleSchema.parse({ kind: 'interval', minutes: 60, offsetMin: 0 });
+    // 23:30 EDT on 8 March: the next draw is local midnight, 04:00 UTC.
+    expect(new Date(nextDrawAfter(hourly, Date.parse('2026-03-09T03:30:00Z'), NY)).toISOString()).toBe(
+      '2026-03-09T04:00:00.000Z',
+    );
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE } from '@sixmark/shared';
+import { minutesOfHhmm, systemDayRange, systemWallTime, systemYmd } from '@sixmark/shared/domain/system-time';
 
 /** A game's draw times, in the system time zone. */
 export const scheduleSchema = z.discriminatedUnion('kind', [
@@ -19,41 +21,44 @@ export const scheduleSchema = z.discriminatedUnion('kind', [
 export type Schedule = z.infer<typeof scheduleSchema>;
 
 const MIN = 60_000;
-const DAY = 24 * 60 * MIN;
 
-const minutesOf = (hhmm: string): number => {
-  const [h, m] = hhmm.split(':').map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-};
-
-/** The first draw strictly after `afterMs` (epoch ms), for a zone `offsetMin` minutes east of UTC. */
-export function nextDrawAfter(schedule: Schedule, afterMs: number, offsetMin: number): number {
-  const off = offsetMin * MIN;
-  const local = afterMs + off;
+/**
+ * The first draw strictly after `afterMs` (epoch ms), reading the schedule's times as wall
+ * clock in the system zone `tz` (DST included: a 21:30 draw stays at 21:30 local).
+ */
+export function nextDrawAfter(schedule: Schedule, afterMs: number, tz: string = DEFAULT_TIME_ZONE): number {
+  const [y, m, d] = systemYmd(afterMs, tz);
   if (schedule.kind === 'interval') {
+    // A grid restarted at each local midnight, so draws keep their wall-clock times every day.
     const period = schedule.minutes * MIN;
     const phase = (schedule.offsetMin % schedule.minutes) * MIN;
-    const k = Math.floor((local - phase) / period) + 1;
-    return k * period + phase - off;
+    for (let k = 0; k <= 1; k++) {
+      const { start, end } = systemDayRange(toIsoDate(y, m, d + k), tz);
+      const n = Math.max(0, Math.floor((afterMs - start - phase) / period) + 1);
+      const at = start + n * period + phase;
+      if (at > afterMs && at < end) return at;
+    }
+    return systemDayRange(toIsoDate(y, m, d + 2), tz).start + phase;
   }
-  const times = (schedule.kind === 'daily' ? schedule.times : [schedule.time])
-    .map(minutesOf)
-    .sort((a, b) => a - b);
-  const dayStart = Math.floor(local / DAY) * DAY;
-  for (let d = 0; d <= 8; d++) {
-    const day = dayStart + d * DAY;
-    if (schedule.kind === 'weekly' && !schedule.weekdays.includes(new Date(day).getUTCDay())) continue;
+  const times = (schedule.kind === 'daily' ? schedule.times : [schedule.time]).map(minutesOfHhmm).sort((a, b) => a - b);
+  for (let k = 0; k <= 8; k++) {
+    const weekday = new Date(Date.UTC(y, m - 1, d + k)).getUTCDay();
+    if (schedule.kind === 'weekly' && !schedule.weekdays.includes(weekday)) continue;
     for (const t of times) {
-      const at = day + t * MIN - off;
+      const at = systemWallTime(y, m, d + k, t, tz);
       if (at > afterMs) return at;
     }
   }
   throw new Error('schedule has no draw within 8 days');
 }
 
-/** Local calendar year of an instant (turn numbers start with it). */
-export const localYear = (ms: number, offsetMin: number): number =>
-  new Date(ms + offsetMin * MIN).getUTCFullYear();
+/** `YYYY-MM-DD` of a (possibly overflowing) calendar date. */
+function toIsoDate(y: number, m: number, d: number): string {
+  return new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10);
+}
+
+/** Calendar year of an instant in the system zone (turn numbers start with it). */
+export const localYear = (ms: number, tz: string = DEFAULT_TIME_ZONE): number => systemYmd(ms, tz)[0];
 
 /** `YYYY` + sequence, at least 3 digits: 2026001, 2026123, 20261234. */
 export const formatTurnNum = (year: number, seq: number): string => `${year}${String(seq).padStart(3, '0')}`;

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import {
   CONFIG_KEYS,
-  DEFAULT_TIME_ZONE,
+  systemTimeZoneOf,
   type AppConfigJson,
   type AppSettings,
   type Carousel,
@@ -19,9 +19,12 @@ export async function configMap(db: Q, companyId: number): Promise<Map<string, s
   return new Map((await repo.listConfig(db, companyId)).map((r) => [r.config_key, r.config_value]));
 }
 
-/** The system time zone setting (default Asia/Shanghai). */
+/**
+ * The system time zone setting (default Asia/Shanghai); an unknown zone falls back to the
+ * default, so a bad setting cannot make every date query fail.
+ */
 export async function timeZoneOf(db: Q, companyId: number): Promise<string> {
-  return (await configMap(db, companyId)).get(CONFIG_KEYS.timeZone) || DEFAULT_TIME_ZONE;
+  return systemTimeZoneOf((await configMap(db, companyId)).get(CONFIG_KEYS.timeZone));
 }
 
 export async function buildSettings(db: Q, companyId: number): Promise<AppSettings> {
@@ -30,7 +33,7 @@ export async function buildSettings(db: Q, companyId: number): Promise<AppSettin
   return {
     system_config: rows.map((r) => ({ configKey: r.config_key, configValue: r.config_value })),
     api_external: { captcha_id: map.get('captcha_id') ?? '' },
-    sys_config: { time_zone: map.get(CONFIG_KEYS.timeZone) || DEFAULT_TIME_ZONE },
+    sys_config: { time_zone: systemTimeZoneOf(map.get(CONFIG_KEYS.timeZone)) },
   };
 }
 
@@ -62,7 +65,7 @@ export async function buildChatConfig(db: Q, companyId: number): Promise<ChatCon
       message: map.get('chat_maintenance_message') ?? '',
     },
     enable_chat_maintenance: { configValue: map.get(CONFIG_KEYS.enableChatMaintenance) ?? '0' },
-    sys_config: { time_zone: map.get(CONFIG_KEYS.timeZone) || DEFAULT_TIME_ZONE },
+    sys_config: { time_zone: systemTimeZoneOf(map.get(CONFIG_KEYS.timeZone)) },
   };
 }
 
@@ -72,7 +75,7 @@ export async function buildWebSystemConfig(db: Q, companyId: number): Promise<We
   return {
     system_config: rows.map((r) => ({ configKey: r.config_key, configValue: r.config_value })),
     hy_is_cancel: map.get(CONFIG_KEYS.hyIsCancel) ?? '0',
-    time_zone: map.get(CONFIG_KEYS.timeZone) || DEFAULT_TIME_ZONE,
+    time_zone: systemTimeZoneOf(map.get(CONFIG_KEYS.timeZone)),
   };
 }
 

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import { ErrorCode, IDEMPOTENCY_HEADER, walletMsg } from '@sixmark/shared';
+import { ErrorCode, IDEMPOTENCY_HEADER } from '@sixmark/shared';
 import { AppError } from '../../lib/errors';
 import { withTransaction } from '../../lib/tx';
 
@@ -10,7 +10,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const raw = request.headers[IDEMPOTENCY_HEADER];
   const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
   if (!key) return undefined;
-  if (key.length > 128 || !/^[\x21-\x7e]+$/.test(key)) throw new AppError(ErrorCode.BAD_REQUEST, '幂等键格式不正确', 400);
+  if (key.length > 128 || !/^[\x21-\x7e]+$/.test(key)) throw new AppError(ErrorCode.BAD_REQUEST, { message: '幂等键格式不正确' });
   return key;
 }
 
@@ -68,9 +68,9 @@ export async function idempotent<T>(
       );
       const row = rows[0];
       if (!row || row.request_hash !== hash) {
-        throw new AppError(ErrorCode.IDEMPOTENCY_CONFLICT, walletMsg.idempotencyConflict, 409);
+        throw new AppError(ErrorCode.IDEMPOTENCY_CONFLICT);
       }
-      if (!row.response) throw new AppError('SYS/IDEMPOTENCY_BUSY', walletMsg.idempotencyBusy, 409);
+      if (!row.response) throw new AppError(ErrorCode.IDEMPOTENCY_BUSY);
       return row.response.data;
     }
     const data = await fn(tx, `${call.scope}:${call.key}`);

@@ -20,19 +20,17 @@ export interface LedgerResult {
   balanceAfter: number;
 }
 
-export const INSUFFICIENT_FUNDS = '余额不足';
-
 /**
  * The only way money moves: changes one wallet column and appends the ledger row, inside
  * the caller's transaction. The row lock on the wallet serialises concurrent changes; the
  * CHECK (>= 0) constraint refuses overdrafts; the unique reference makes retries no-ops.
  */
 export async function postLedger(tx: pg.PoolClient, entry: LedgerEntry): Promise<LedgerResult> {
-  if (!Number.isSafeInteger(entry.amount)) throw new AppError(ErrorCode.BAD_REQUEST, '金额不正确', 400);
+  if (!Number.isSafeInteger(entry.amount)) throw new AppError(ErrorCode.BAD_REQUEST, { message: '金额不正确' });
   // Lock the wallet first: a concurrent request with the same reference then waits and sees
   // the committed ledger row instead of racing to insert a duplicate.
   const wallet = await tx.query('SELECT 1 FROM wallets WHERE user_id = $1 FOR UPDATE', [entry.userId]);
-  if (wallet.rowCount === 0) throw new AppError(ErrorCode.BAD_REQUEST, '钱包不存在', 400);
+  if (wallet.rowCount === 0) throw new AppError(ErrorCode.BAD_REQUEST, { message: '钱包不存在' });
   const existing = await tx.query<{ balance_after: number }>(
     'SELECT balance_after FROM wallet_ledger WHERE user_id = $1 AND account = $2 AND reference = $3',
     [entry.userId, entry.account, entry.reference],
@@ -49,7 +47,7 @@ export async function postLedger(tx: pg.PoolClient, entry: LedgerEntry): Promise
     balanceAfter = updated.rows[0]?.balance ?? 0;
   } catch (err) {
     await tx.query('ROLLBACK TO SAVEPOINT ledger_debit');
-    if ((err as { code?: string }).code === '23514') throw new AppError('WALLET/INSUFFICIENT', INSUFFICIENT_FUNDS, 400);
+    if ((err as { code?: string }).code === '23514') throw new AppError(ErrorCode.INSUFFICIENT);
     throw err;
   }
   await tx.query('RELEASE SAVEPOINT ledger_debit');

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { walletMsg, WalletErrorCode } from '@sixmark/shared';
+import { ErrorCode } from '@sixmark/shared';
 import { AppError } from '../../lib/errors';
 
 /** What a provider needs to start a payment. */
@@ -41,7 +41,7 @@ export function signSandbox(secret: string, raw: Buffer | string, t = Math.floor
   return `t=${t},v1=${hmac(secret, t, Buffer.isBuffer(raw) ? raw : Buffer.from(raw))}`;
 }
 
-const badSignature = () => new AppError(WalletErrorCode.BAD_SIGNATURE, walletMsg.badSignature, 401);
+const badSignature = () => new AppError(ErrorCode.BAD_SIGNATURE);
 
 /** The sandbox provider's pay page of an order. */
 export const sandboxPayUrl = (orderNo: string) => `/app-api/sandbox-pay/${encodeURIComponent(orderNo)}`;
@@ -67,7 +67,7 @@ export function sandboxProvider(secret: string, now: () => number = () => Date.n
       if (!timingSafeEqual(expected, Buffer.from(given, 'hex'))) throw badSignature();
       // Checked after the signature so an attacker learns nothing from the time-stamp answer.
       if (Math.abs(now() / 1000 - t) > CALLBACK_TOLERANCE_SEC) {
-        throw new AppError(WalletErrorCode.CALLBACK_EXPIRED, walletMsg.callbackExpired, 401);
+        throw new AppError(ErrorCode.CALLBACK_EXPIRED);
       }
       let body: Partial<PaymentEvent>;
       try {
@@ -81,7 +81,7 @@ export function sandboxProvider(secret: string, now: () => number = () => Date.n
         !Number.isSafeInteger(body.amount) ||
         (body.result !== 'success' && body.result !== 'failed')
       ) {
-        throw new AppError('SYS/BAD_REQUEST', '回调内容不正确', 400);
+        throw new AppError(ErrorCode.BAD_REQUEST, { message: '回调内容不正确' });
       }
       return {
         eventId: body.eventId,

@@ -6,7 +6,7 @@ import {
   RECHARGE_CHANNEL_LABELS,
   RECHARGE_EXPIRY_MIN,
   RECHARGE_STATUS_LABELS,
-  WalletErrorCode,
+  ErrorCode,
   walletMsg,
   type RechargeChannel,
   type RechargeCreateResult,
@@ -31,8 +31,8 @@ const BILL_OF_CHANNEL: Record<repo.ChannelRow['type'], number> = {
   third_party: Bill.thirdPartyRecharge,
 };
 
-const orderNotFound = () => new AppError(WalletErrorCode.ORDER_NOT_FOUND, walletMsg.orderNotFound, 404);
-const orderClosed = () => new AppError(WalletErrorCode.ORDER_CLOSED, walletMsg.orderClosed, 409);
+const orderNotFound = () => new AppError(ErrorCode.ORDER_NOT_FOUND);
+const orderClosed = () => new AppError(ErrorCode.ORDER_CLOSED);
 
 /** `R` + UTC time + 6 random digits: sortable and not guessable from a neighbour. */
 export const newOrderNo = (prefix: string) =>
@@ -103,14 +103,12 @@ export async function createRecharge(
 ): Promise<RechargeCreateResult> {
   return idempotent(pool, { userId: user.id, key, scope: 'recharge', body }, async (tx) => {
     const channel = await repo.findChannel(tx, user.companyId, body.channelId);
-    if (!channel) throw new AppError(WalletErrorCode.CHANNEL_UNAVAILABLE, walletMsg.channelUnavailable, 400);
+    if (!channel) throw new AppError(ErrorCode.CHANNEL_UNAVAILABLE);
     const amount = toMilli(body.amount);
     if (amount < channel.min_amount || amount > channel.max_amount) {
-      throw new AppError(
-        WalletErrorCode.RECHARGE_RANGE,
-        walletMsg.rechargeRange(toYuan(channel.min_amount), toYuan(channel.max_amount)),
-        400,
-      );
+      throw new AppError(ErrorCode.RECHARGE_RANGE, {
+        message: walletMsg.rechargeRange(toYuan(channel.min_amount), toYuan(channel.max_amount)),
+      });
     }
     const orderNo = newOrderNo('R');
     await repo.insertRecharge(tx, {
@@ -191,7 +189,7 @@ export async function applyPaymentEvent(pool: pg.Pool, provider: string, e: Paym
   return withTransaction(pool, async (tx) => {
     const o = await repo.findRecharge(tx, e.orderNo, true);
     if (!o || o.provider !== provider) throw orderNotFound();
-    if (o.amount !== e.amount) throw new AppError(WalletErrorCode.AMOUNT_MISMATCH, walletMsg.amountMismatch, 400);
+    if (o.amount !== e.amount) throw new AppError(ErrorCode.AMOUNT_MISMATCH);
     const fresh = await repo.insertPaymentEvent(tx, { provider, eventId: e.eventId, orderNo: o.order_no, result: e.result, amount: e.amount });
     if (!fresh) return { applied: false, status: o.status };
     if (e.result === 'success') {

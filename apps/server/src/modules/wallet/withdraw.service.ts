@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import {
   Bill,
-  WalletErrorCode,
+  ErrorCode,
   walletMsg,
   WITHDRAW_STATUS_LABELS,
   type WithdrawInfo,
@@ -58,7 +58,7 @@ export interface BankDetails {
 export async function boundBank(pool: pg.Pool, userId: number, bankId?: number): Promise<BankDetails> {
   const banks = await repo.listUserBanks(pool, userId);
   const bank = bankId === undefined ? banks[0] : banks.find((b) => b.id === bankId);
-  if (!bank) throw new AppError(WalletErrorCode.BANK_REQUIRED, walletMsg.bankRequired, 400);
+  if (!bank) throw new AppError(ErrorCode.BANK_REQUIRED);
   return { bankName: bank.bank_name, bankBranch: bank.bank_branch, cardNo: bank.card_no, holderName: bank.holder_name };
 }
 
@@ -78,17 +78,17 @@ export async function requestWithdraw(
   await verifyFundPassword(pool, user.id, body.cashPassword);
   const limit = await withdrawLimitOf(pool, user.companyId);
   if (body.amount < limit.minMoney || body.amount > limit.maxMoney) {
-    throw new AppError(WalletErrorCode.WITHDRAW_RANGE, walletMsg.withdrawRange(limit.minMoney, limit.maxMoney), 400);
+    throw new AppError(ErrorCode.WITHDRAW_RANGE, { message: walletMsg.withdrawRange(limit.minMoney, limit.maxMoney) });
   }
   const tz = await timeZoneOf(pool, user.companyId);
   const hashed = { amount: body.amount, ...bank };
   return idempotent(pool, { userId: user.id, key, scope: 'withdraw', body: hashed }, async (tx) => {
     await repo.lockWallet(tx, user.id);
     if ((await repo.countWithdrawsToday(tx, user.id, tz)) >= limit.dayTimes) {
-      throw new AppError(WalletErrorCode.WITHDRAW_DAILY_LIMIT, walletMsg.withdrawDailyLimit, 400);
+      throw new AppError(ErrorCode.WITHDRAW_DAILY_LIMIT);
     }
     if (!(await turnoverOf(tx, user.id)).yetWithdraw) {
-      throw new AppError(WalletErrorCode.TURNOVER_NOT_MET, walletMsg.turnoverNotMet, 400);
+      throw new AppError(ErrorCode.TURNOVER_NOT_MET);
     }
     const amount = toMilli(body.amount);
     const orderNo = newOrderNo('W');
@@ -116,7 +116,7 @@ export async function history(
 
 export async function detail(pool: pg.Pool, userId: number, id: number): Promise<WithdrawOrder> {
   const w = await repo.findWithdraw(pool, id);
-  if (!w || w.user_id !== userId) throw new AppError(WalletErrorCode.ORDER_NOT_FOUND, walletMsg.orderNotFound, 404);
+  if (!w || w.user_id !== userId) throw new AppError(ErrorCode.ORDER_NOT_FOUND);
   return toWithdraw(w);
 }
 
@@ -157,7 +157,7 @@ export async function info(pool: pg.Pool, user: { id: number; companyId: number 
 /** Operator: pays out a pending withdrawal (frozen −amount), exactly once. */
 export async function approve(tx: pg.PoolClient, id: number, actor: string): Promise<WithdrawOrder> {
   const w = await repo.closeWithdraw(tx, id, 'approved', '', actor);
-  if (!w) throw new AppError(WalletErrorCode.ORDER_CLOSED, walletMsg.orderClosed, 409);
+  if (!w) throw new AppError(ErrorCode.ORDER_CLOSED);
   await postLedger(tx, {
     userId: w.user_id,
     account: 'frozen',
@@ -172,7 +172,7 @@ export async function approve(tx: pg.PoolClient, id: number, actor: string): Pro
 /** Operator: refuses a pending withdrawal and returns the frozen amount to the balance, exactly once. */
 export async function reject(tx: pg.PoolClient, id: number, reason: string, actor: string): Promise<WithdrawOrder> {
   const w = await repo.closeWithdraw(tx, id, 'rejected', reason, actor);
-  if (!w) throw new AppError(WalletErrorCode.ORDER_CLOSED, walletMsg.orderClosed, 409);
+  if (!w) throw new AppError(ErrorCode.ORDER_CLOSED);
   const reference = `withdraw-rejected:${w.order_no}`;
   await postLedger(tx, { userId: w.user_id, account: 'frozen', billType: Bill.unfreeze, amount: -w.amount, reference, remark: w.order_no });
   await postLedger(tx, {

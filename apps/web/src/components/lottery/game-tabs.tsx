@@ -1,6 +1,6 @@
 import { Tabs } from 'antd-mobile';
 import { GAME_ID } from '@sixmark/shared';
-import { SYSTEM_UTC_OFFSET_MIN } from '@sixmark/shared/domain/zodiac';
+import { nextSystemTimeOfDay } from '@sixmark/shared/domain/system-time';
 import { formatCountdown } from './draw-rules';
 import { useNow } from './use-now';
 
@@ -23,14 +23,9 @@ export const DEFAULT_LIVE_TIME = '20:30';
 /** The tab shows a countdown instead of the time within this long before the broadcast. */
 const COUNTDOWN_WINDOW_MS = 3_600_000;
 
-/** Milliseconds until the next daily `HH:mm` in the system time zone (UTC+8, no daylight saving). */
-export function msUntilDaily(hhmm: string, now: number, offsetMin = SYSTEM_UTC_OFFSET_MIN): number {
-  const [h = 20, m = 30] = hhmm.split(':').map(Number);
-  const day = 86_400_000;
-  const local = now + offsetMin * 60_000;
-  let next = Math.floor(local / day) * day + (h * 60 + m) * 60_000;
-  if (next <= local) next += day;
-  return next - local;
+/** Milliseconds until the next daily `HH:mm` in the system time zone. */
+export function msUntilDaily(hhmm: string, now: number): number {
+  return nextSystemTimeOfDay(hhmm, now) - now;
 }
 
 function LiveLabel({ liveTime }: { liveTime: string }) {

@@ -54,6 +54,10 @@ describe('catalogue', () => {
     for (const key of ALL_PRICE_KEYS) expect(priceKeyLabel(key)).toMatch(/[\u4e00-\u9fa5]/);
     expect(priceKeyLabel('LX_HIT:3:本命')).toBe('连肖中 三连肖 本命');
     expect(priceKeyLabel('BZ:12')).toBe('十二不中');
+    expect(priceKeyLabel('LW_MISS:2:0尾')).toBe('连尾不中 二连尾 含0尾');
+    expect(priceKeyLabel('TM_TAIL:普通')).toBe('尾数 1-9尾');
+    expect(priceKeyLabel('TM_HX:6')).toBe('合肖 6肖');
+    expect(new Set(ALL_PRICE_KEYS.map(priceKeyLabel)).size).toBe(ALL_PRICE_KEYS.length);
     expect(ALL_PRICE_KEYS.some((k) => /[鼠牛虎兔龙蛇马羊猴鸡狗猪]/.test(k))).toBe(false); // §14.10
   });
 });
@@ -254,6 +258,25 @@ describe('§11.18 rejections', () => {
         .success,
     ).toBe(false);
     expect(playSelectionSchema.safeParse({ play: 'TM_LM', options: ['x'.repeat(9)] }).success).toBe(false);
+  });
+
+  it('never throws on malformed input, and answers in Chinese', () => {
+    const junk: unknown[] = [
+      5,
+      null,
+      { play: 'TM_NUM', numbers: 'a' },
+      { play: 'TM_NUM', numbers: [50, 1.5, -1] },
+      { play: 'LX_HIT', k: 13, zodiacs: ['猫'] },
+      { play: 'ZM_PARLAY', legs: [{ position: 9, option: 1 }, null] },
+      { play: 'LM_2QZ', bankers: [1, 2, 3, 4, 5], groupA: [1] },
+      { play: 'TM_LM', options: [] },
+      { play: 'TM_NUM', numbers: Array<number>(60).fill(1) },
+    ];
+    for (const value of junk) {
+      const result = playSelectionSchema.safeParse(value);
+      expect(result.success, JSON.stringify(value)).toBe(false);
+      for (const issue of result.error!.issues) expect(issue.message).toMatch(/[\u4e00-\u9fa5]/);
+    }
   });
 
   it('pick limits of the catalogue match §14.5', () => {

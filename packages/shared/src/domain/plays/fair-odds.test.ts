@@ -119,6 +119,8 @@ describe('fair odds against the numbers printed in 4-mark-six-plays.md', () => {
     const [num, den] = fairRatio('SUM:大', T2026);
     // fair = (N − T) / W with W = (N − T) / 2 for the symmetric sum: the ratio is exactly 2.
     expect(num).toBe(2n * den);
+    const ties = 85_900_584n - num; // N = C(49,7)
+    expect(((Number(ties) / 85_900_584) * 100).toFixed(3)).toBe('1.114');
   });
 
   it('§6 连码', () => {

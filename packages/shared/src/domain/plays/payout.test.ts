@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PARLAY_PAYOUT_CAP_MILLI } from './catalogue';
-import { payoutOf } from './payout';
+import { linePayoutOf, payoutOf } from './payout';
+import { maxMultiplierOf } from './settle';
 
 describe('payoutOf (thousandths of a yuan, half-down to the cent, §14.9)', () => {
   it('pays stake × odds exactly', () => {
@@ -30,5 +31,30 @@ describe('payoutOf (thousandths of a yuan, half-down to the cent, §14.9)', () =
     expect(() => payoutOf(1000, '-2')).toThrow(RangeError);
     expect(() => payoutOf(1000, '1e5')).toThrow(RangeError);
     expect(() => payoutOf(1000, Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('linePayoutOf and maxMultiplierOf', () => {
+  it('caps parlays only', () => {
+    expect(linePayoutOf('ZM_PARLAY', 2_000_000, '200')).toBe(PARLAY_PAYOUT_CAP_MILLI);
+    expect(linePayoutOf('ZM_PARLAY', 2_000_000, '200', 300_000_000)).toBe(300_000_000);
+    expect(linePayoutOf('LM_4QZ', 2_000_000, '200')).toBe(400_000_000);
+  });
+  it('gives the best tier, or the exact product of a parlay', () => {
+    expect(
+      maxMultiplierOf({
+        play: 'LM_3Z2',
+        key: '01,02,03',
+        odds: { 'LM_3Z2:中三': 121.796, 'LM_3Z2:中二': 24.359 },
+      }),
+    ).toBe('121.796');
+    expect(maxMultiplierOf({ play: 'TM_NUM', key: '01', odds: { TM_NUM: 48.265 } })).toBe('48.265');
+    expect(
+      maxMultiplierOf({
+        play: 'ZM_PARLAY',
+        key: '正码1:红,正码2:小',
+        odds: { '正码1:红': 2.839, '正码2:小': 1.97 },
+      }),
+    ).toBe('5.59283');
   });
 });

@@ -1,4 +1,6 @@
 import { parseDecimal } from './decimal';
+import { PARLAY_PAYOUT_CAP_MILLI } from './catalogue';
+import type { PlayCode } from './types';
 
 const MILLI_PER_CENT = 10n;
 
@@ -20,4 +22,17 @@ export function payoutOf(stakeMilli: number, multiplier: string | number, capMil
   const milli = cents * MILLI_PER_CENT;
   const capped = capMilli !== undefined && milli > BigInt(capMilli) ? BigInt(capMilli) : milli;
   return Number(capped);
+}
+
+/**
+ * Payout (thousandths) of one settled 注 at a unit stake: `payoutOf` with the parlay cap applied
+ * to ZM_PARLAY lines (`parlayCapMilli`, default PARLAY_PAYOUT_CAP_MILLI, operator-configurable).
+ */
+export function linePayoutOf(
+  play: PlayCode,
+  stakeMilli: number,
+  multiplier: string | number,
+  parlayCapMilli: number = PARLAY_PAYOUT_CAP_MILLI,
+): number {
+  return payoutOf(stakeMilli, multiplier, play === 'ZM_PARLAY' ? parlayCapMilli : undefined);
 }

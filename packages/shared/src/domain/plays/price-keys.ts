@@ -107,9 +107,10 @@ export function priceKeyLabel(key: string): string {
   if (rest.length === 0) return name;
   if (play === 'TM_HX') return `${name} ${rest[0]}肖`;
   if (play === 'BZ') return `${CN_DIGITS[Number(rest[0])]}不中`;
-  if (play === 'TM_HEAD' && rest[0] === '0') return `${name} 0头`;
-  if ((play === 'TM_TAIL' || play === 'PT_TAIL') && rest[0] === '0') return `${name} 0尾`;
-  if (play.startsWith('LX_') || play.startsWith('LW_'))
-    return `${name} ${CN_DIGITS[Number(rest[0])]}${play.startsWith('LX_') ? '连肖' : '连尾'} ${rest[1]}`;
+  if (play === 'TM_HEAD') return `${name} ${rest[0] === '0' ? '0头' : '1-4头'}`;
+  if (play === 'TM_TAIL' || play === 'PT_TAIL') return `${name} ${rest[0] === '0' ? '0尾' : '1-9尾'}`;
+  if (play.startsWith('LX_')) return `${name} ${CN_DIGITS[Number(rest[0])]}连肖 ${rest[1]}`;
+  if (play.startsWith('LW_'))
+    return `${name} ${CN_DIGITS[Number(rest[0])]}连尾 ${rest[1] === TAIL0 ? '含0尾' : '不含0尾'}`;
   return `${name} ${rest.join(' ')}`;
 }

@@ -47,9 +47,13 @@ function twoSided(option: string, n: number): boolean {
       return tailOf(n) >= 5;
     case '尾小':
       return tailOf(n) <= 4;
-    default:
-      // 大单 大双 小单 小双
+    case '大单':
+    case '大双':
+    case '小单':
+    case '小双':
       return twoSided(option[0]!, n) && twoSided(option[1]!, n);
+    default:
+      throw new RangeError(`unknown option ${option}`);
   }
 }
 
@@ -78,8 +82,11 @@ export function ballOutcome(play: PlayCode, pick: string, n: number, tables: Yea
     case 'ZM_POS':
     case 'ZM_PARLAY':
       return positionOutcome(pick, n);
-    case 'TM_XG':
-      return n === 49 ? 'tie' : is(ZODIAC_GROUPS[pick]!.includes(zodiacIn(tables, n)));
+    case 'TM_XG': {
+      const group = ZODIAC_GROUPS[pick];
+      if (!group) throw new RangeError(`unknown option ${pick}`);
+      return n === 49 ? 'tie' : is(group.includes(zodiacIn(tables, n)));
+    }
     case 'TM_COLOR':
       return is(colourOf(n) === pick);
     case 'TM_HALF':

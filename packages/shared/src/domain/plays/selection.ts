@@ -3,30 +3,46 @@ import { ZODIAC_NAMES } from '../zodiac';
 import { MAX_LINES_PER_SLIP, playDef, type PlayDef } from './catalogue';
 import { PLAY_CODES, PlayError, type PlaySelection } from './types';
 
-const ball = z.number().int().min(1).max(49);
-const balls = (max: number) => z.array(ball).max(max);
+const BAD_NUMBER = '号码须为01-49';
+const BAD_POSITION = '请选择正码位置(1-6)';
+const BAD_SELECTION = '选择内容与玩法不符';
+const ball = z.number(BAD_NUMBER).int(BAD_NUMBER).min(1, BAD_NUMBER).max(49, BAD_NUMBER);
+const balls = (max: number) => z.array(ball, BAD_SELECTION).max(max, `最多选择${max}个号码`);
+const position = z.number(BAD_POSITION).int(BAD_POSITION).min(1, BAD_POSITION).max(6, BAD_POSITION);
+const optionText = z.string('无效的选项').min(1, '无效的选项').max(8, '无效的选项');
 
-const structure = z
-  .object({
-    play: z.enum(PLAY_CODES),
-    k: z.number().int().min(2).max(12).optional(),
-    position: z.number().int().min(1).max(6).optional(),
-    options: z.array(z.string().min(1).max(8)).min(1).max(16).optional(),
+// Structural bounds, so nothing unbounded reaches the play rules; every message is Chinese.
+const structure = z.strictObject(
+  {
+    play: z.enum(PLAY_CODES, '无效的玩法'),
+    k: z.number('无效的注数').int('无效的注数').min(2, '无效的注数').max(12, '无效的注数').optional(),
+    position: position.optional(),
+    options: z.array(optionText, BAD_SELECTION).min(1, '请选择选项').max(16, '选项过多').optional(),
     numbers: balls(49).optional(),
     bankers: balls(4).optional(),
     groupA: balls(12).optional(),
     groupB: balls(12).optional(),
-    zodiacs: z.array(z.enum(ZODIAC_NAMES)).min(1).max(12).optional(),
-    tails: z.array(z.number().int().min(0).max(9)).min(1).max(10).optional(),
-    legs: z
-      .array(
-        z.object({ position: z.number().int().min(1).max(6), option: z.string().min(1).max(8) }).strict(),
-      )
-      .min(1)
-      .max(6)
+    zodiacs: z
+      .array(z.enum(ZODIAC_NAMES, '无效的生肖'), BAD_SELECTION)
+      .min(1, '请选择生肖')
+      .max(12, '生肖过多')
       .optional(),
-  })
-  .strict();
+    tails: z
+      .array(
+        z.number('尾数须为0-9').int('尾数须为0-9').min(0, '尾数须为0-9').max(9, '尾数须为0-9'),
+        BAD_SELECTION,
+      )
+      .min(1, '请选择尾数')
+      .max(10, '尾数过多')
+      .optional(),
+    legs: z
+      .array(z.strictObject({ position, option: optionText }, BAD_SELECTION), BAD_SELECTION)
+      .min(1, '过关请选择2-6个位置')
+      .max(6, '过关请选择2-6个位置')
+      .optional(),
+  },
+  BAD_SELECTION,
+);
 
 type Field = Exclude<keyof PlaySelection, 'play'>;
 const FIELDS: readonly Field[] = [
@@ -95,7 +111,7 @@ function pickCount(count: number, def: PlayDef, noun: string) {
     );
 }
 
-function position(selection: PlaySelection): number {
+function positionOf(selection: PlaySelection): number {
   const p = selection.position;
   if (p === undefined || !Number.isInteger(p) || p < 1 || p > 6) fail('请选择正码位置(1-6)');
   return p;
@@ -192,12 +208,12 @@ function rawLineKeys(selection: PlaySelection, def: PlayDef): string[] {
       return numbers(selection, def).map(pad2);
     case 'ZMT': {
       onlyFields(selection, ['position', 'numbers']);
-      const p = position(selection);
+      const p = positionOf(selection);
       return numbers(selection, def).map((n) => `正码${p}:${pad2(n)}`);
     }
     case 'ZM_POS': {
       onlyFields(selection, ['position', 'options']);
-      const p = position(selection);
+      const p = positionOf(selection);
       return options(selection, def).map((o) => `正码${p}:${o}`);
     }
     case 'TM_LM':
@@ -305,6 +321,13 @@ export const countLines = (selection: PlaySelection): number => lineKeysOf(selec
  * (its Chinese text becomes the issue message).
  */
 export const playSelectionSchema = structure.superRefine((value, ctx) => {
-  const problem = selectionProblem(value as PlaySelection);
+  let problem: string | null;
+  try {
+    problem = selectionProblem(value as PlaySelection);
+  } catch {
+    // Zod still runs refinements after non-fatal structural issues (a number out of range …);
+    // whatever that leaves malformed is already reported, so it must not surface as a 5xx.
+    problem = BAD_SELECTION;
+  }
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });

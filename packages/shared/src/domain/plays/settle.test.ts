@@ -519,6 +519,19 @@ describe('§11.13 the 2026-02-17 lunar boundary', () => {
 });
 
 describe('settleLine input checks', () => {
+  it('refuses a line whose option is not in the catalogue', () => {
+    const d = draw('01 02 03 04 05 06 + 07');
+    expect(() => settleLine({ play: 'TM_LM', key: '中', odds: { 'TM_LM:中': 2 } }, d, T2026)).toThrow(
+      RangeError,
+    );
+    expect(() => settleLine({ play: 'TM_XG', key: '猫肖', odds: { 'TM_XG:猫肖': 2 } }, d, T2026)).toThrow(
+      RangeError,
+    );
+    expect(() => settleLine({ play: 'ZM_POS', key: '正码7:大', odds: { 'ZM_POS:大': 2 } }, d, T2026)).toThrow(
+      RangeError,
+    );
+  });
+
   it('refuses a malformed draw', () => {
     const [line] = expandSelection({ play: 'TM_NUM', numbers: [1] }, T2026, defaultOdds(T2026)).lines;
     expect(() => settleLine(line!, draw('01 02 03 04 05 + 06'), T2026)).toThrow(RangeError);

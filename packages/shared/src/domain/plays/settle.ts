@@ -50,19 +50,25 @@ function factsOf(draw: Draw, tables: YearTables): DrawFacts {
 const LOSE: SettleResult = { outcome: 'lose', multiplier: '0' };
 const TIE: SettleResult = { outcome: 'tie', multiplier: '1' };
 
+/** Decimal text of stored odds: a JS number prints its shortest exact decimal ('1.97'). */
+function oddsText(odds: number): string {
+  if (!Number.isFinite(odds) || odds <= 0) throw new RangeError(`bad odds ${odds}`);
+  return String(odds);
+}
+
 /** The only tier of a single-price 注. */
 function onlyTier(line: BetLine): SettleResult {
   const entries = Object.entries(line.odds);
   if (entries.length !== 1) throw new RangeError(`${line.play} 注 ${line.key} needs exactly one price`);
   const [tier, odds] = entries[0]!;
-  return { outcome: 'win', tier, multiplier: formatDecimal(parseDecimal(odds)) };
+  return { outcome: 'win', tier, multiplier: oddsText(odds) };
 }
 
 function tier(line: BetLine, name: string): SettleResult {
   const key = `${line.play}:${name}`;
   const odds = line.odds[key];
   if (odds === undefined) throw new RangeError(`${line.play} 注 ${line.key} has no ${key} price`);
-  return { outcome: 'win', tier: key, multiplier: formatDecimal(parseDecimal(odds)) };
+  return { outcome: 'win', tier: key, multiplier: oddsText(odds) };
 }
 
 const byOutcome = (line: BetLine, outcome: BallOutcome): SettleResult =>
@@ -173,4 +179,17 @@ export function settleLine(line: BetLine, draw: Draw, tables: YearTables): Settl
     case 'BZ':
       return numbersOf(key).some((n) => facts.all.has(n)) ? LOSE : onlyTier(line);
   }
+}
+
+/**
+ * The most one 注 can pay per unit of stake, as an exact decimal: the product of every leg for a
+ * parlay, the best tier otherwise (the slip's 可赢 and per-period exposure).
+ */
+export function maxMultiplierOf(line: BetLine): string {
+  const odds = Object.values(line.odds).map(parseDecimal);
+  if (line.play === 'ZM_PARLAY') return formatDecimal(odds.reduce(multiplyDecimal, { units: 1n, scale: 0 }));
+  const best = odds.reduce((a, b) =>
+    a.units * 10n ** BigInt(b.scale) >= b.units * 10n ** BigInt(a.scale) ? a : b,
+  );
+  return formatDecimal(best);
 }

@@ -3,8 +3,8 @@ import { ELEMENTS, elementOf, type Element } from '../five-elements';
 import { ZODIAC_NAMES, lunarYearOf, yearZodiacIndex, zodiacOf, type ZodiacName } from '../zodiac';
 import type { YearTables } from './types';
 
-/** Hong Kong time, in which a period's draw date is read (§1.3, §14.6). */
-const HKT_OFFSET_MIN = 480;
+// Mark Six draws are Hong Kong events: the lunar year is read on Hong Kong's calendar.
+const HKT = 'Asia/Hong_Kong';
 
 /** The tables of a lunar year (number 1 is the year's animal; 纳音 elements, §1.3-1.4). */
 export function tablesForLunarYear(lunarYear: number): YearTables {
@@ -29,7 +29,7 @@ export function tablesForLunarYear(lunarYear: number): YearTables {
  * drawn on 2026-02-17 uses 马年, whenever the bet is placed or settled (§11.13).
  */
 export function tablesForDrawDate(drawDate: Date | number): YearTables {
-  return tablesForLunarYear(lunarYearOf(drawDate, HKT_OFFSET_MIN));
+  return tablesForLunarYear(lunarYearOf(drawDate, HKT));
 }
 
 const numberList = z.array(z.number().int().min(1).max(49)).max(49);

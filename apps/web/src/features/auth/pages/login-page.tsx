@@ -30,7 +30,7 @@ export const LOGIN_TEXT = {
 } as const;
 
 /** Codes after which the server wants a captcha on the next try. */
-const CAPTCHA_CODES = new Set(['UC/VCODE_REQUIRED', 'UC/VCODE_ERROR']);
+const CAPTCHA_CODES = new Set<string>([ErrorCode.VCODE_REQUIRED, ErrorCode.VCODE_ERROR]);
 
 /**
  * 登录 (spec 1 §4): idle → submitting → success (toast, profile, back to where the visitor

@@ -1,6 +1,6 @@
 import { ErrorBlock, Skeleton } from 'antd-mobile';
 import { LeftOutline, RightOutline } from 'antd-mobile-icons';
-import { ymdAt } from '@sixmark/shared/domain/zodiac';
+import { systemYmd } from '@sixmark/shared/domain/system-time';
 import { useNow, useOpenInfo } from '@/components/lottery';
 import { useCalendar } from '../api/get-calendar';
 import { formatDrawTime } from './draw-row';
@@ -10,7 +10,7 @@ const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
 
 /** `YYYY-MM-DD` of an instant in the system time zone. */
 export function dayKey(ms: number): string {
-  const [y, m, d] = ymdAt(ms);
+  const [y, m, d] = systemYmd(ms);
   return `${y}-${pad(m)}-${pad(d)}`;
 }
 

@@ -10,18 +10,13 @@ import {
   parseOpenNum,
 } from '@sixmark/shared/domain/number-attributes';
 import { WAVE_LABELS, waveColour } from '@sixmark/shared/domain/wave-colour';
-import { lunarYearOf, SYSTEM_UTC_OFFSET_MIN, zodiacOf } from '@sixmark/shared/domain/zodiac';
+import { formatSystemTime } from '@sixmark/shared/domain/system-time';
+import { lunarYearOf, zodiacOf } from '@sixmark/shared/domain/zodiac';
 import { LotteryBall } from '@/components/lottery';
 
 /** `YYYY/MM/DD HH:mm` of an instant in the system time zone (spec 2 §9 date formats). */
-export function formatDrawTime(ms: number, offsetMin = SYSTEM_UTC_OFFSET_MIN): string {
-  const d = new Date(ms + offsetMin * 60_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return DATE_TIME_FORMAT.replace('YYYY', String(d.getUTCFullYear()))
-    .replace('MM', pad(d.getUTCMonth() + 1))
-    .replace('DD', pad(d.getUTCDate()))
-    .replace('HH', pad(d.getUTCHours()))
-    .replace('mm', pad(d.getUTCMinutes()));
+export function formatDrawTime(ms: number): string {
+  return formatSystemTime(ms, DATE_TIME_FORMAT);
 }
 
 /** Attributes of a draw shown on a history row. */

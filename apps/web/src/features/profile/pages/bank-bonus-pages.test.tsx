@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from 'antd-mobile';
-import dayjs from 'dayjs';
+import { formatSystemTime } from '@sixmark/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_QUERY_KEY, type Profile } from '@/lib/profile';
 import { fail, mockApi, ok, renderPage } from '@/test/harness';
@@ -180,7 +180,8 @@ describe('bank cards, notifications paging and the bonus centre', () => {
     expect(await screen.findByTestId('bonus-sum')).toHaveTextContent('108.00');
     expect(screen.getByText('共 2 笔')).toBeInTheDocument();
     const names = [...document.querySelectorAll('.adm-list-item-content-main')].map((e) => e.textContent);
-    const at = (iso: string) => dayjs(iso).format('YYYY/MM/DD HH:mm');
+    // Bill times are instants shown in the system zone (Asia/Shanghai), whatever the browser's zone.
+    const at = (iso: string) => formatSystemTime(iso, 'YYYY/MM/DD HH:mm');
     expect(names).toEqual([`首充奖励${at('2026-11-10T10:00:00Z')}`, `注册赠送${at('2026-11-01T10:00:00Z')}`]);
     const types = api.calls.filter((c) => c.path === '/app-api/api/bills').map((c) => Number(c.url.searchParams.get('billType')));
     expect(types.sort((a, b) => a - b)).toEqual([17, 18, 19, 20, 29, 38]);

@@ -1,7 +1,6 @@
 import { Button, List, Skeleton } from 'antd-mobile';
-import dayjs from 'dayjs';
 import { useNavigate } from 'react-router-dom';
-import { DATE_TIME_FORMAT } from '@sixmark/shared';
+import { DATE_TIME_FORMAT, formatSystemTime } from '@sixmark/shared';
 import { formatMoney } from '@sixmark/shared/domain/money-format';
 import { EmptyState } from '@/components/empty-state';
 import { PageShell } from '@/components/page-shell';
@@ -44,7 +43,7 @@ export default function BonusCenterPage() {
             {rows.map((r) => (
               <List.Item
                 key={r.id}
-                description={dayjs(r.createdAt).format(DATE_TIME_FORMAT)}
+                description={formatSystemTime(r.createdAt, DATE_TIME_FORMAT)}
                 extra={<span className="bonus-amount">+{formatMoney(r.amount)}</span>}
               >
                 {r.billTypeName}

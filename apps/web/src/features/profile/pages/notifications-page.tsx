@@ -1,6 +1,5 @@
 import { Button, Dialog, DotLoading, InfiniteScroll, List, PullToRefresh, SwipeAction } from 'antd-mobile';
-import dayjs from 'dayjs';
-import { DATE_TIME_FORMAT, type PushMessage } from '@sixmark/shared';
+import { DATE_TIME_FORMAT, formatSystemTime, type PushMessage } from '@sixmark/shared';
 import { EmptyState } from '@/components/empty-state';
 import { PageShell } from '@/components/page-shell';
 import { routes } from '@/config/paths';
@@ -38,7 +37,7 @@ export default function NotificationsPage() {
               <SwipeAction key={m.id} rightActions={[{ key: 'delete', text: '删除', color: 'danger', onClick: () => void del(m) }]}>
                 <List.Item
                   className={m.isRead === 1 ? 'message-item' : 'message-item message-item--unread'}
-                  description={dayjs(m.createdAt).format(DATE_TIME_FORMAT)}
+                  description={formatSystemTime(m.createdAt, DATE_TIME_FORMAT)}
                   onClick={() => open(m)}
                   extra={
                     <Button

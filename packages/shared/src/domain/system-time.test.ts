@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatSystemTime,
+  isValidTimeZone,
+  nextSystemTimeOfDay,
+  startOfSystemDay,
+  systemDayRange,
+  systemMonthRange,
+  systemTimeZoneOf,
+  systemUtcOffset,
+  systemWallTime,
+  systemYmd,
+} from './system-time';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+describe('system time zone, Asia/Shanghai (default, UTC+8, no DST)', () => {
+  it('reads the calendar date of an instant in UTC+8, across the UTC midnight', () => {
+    // 2026-03-01 16:30 UTC is already 2 March 00:30 in Shanghai.
+    expect(systemYmd(Date.UTC(2026, 2, 1, 16, 30))).toEqual([2026, 3, 2]);
+    expect(systemYmd(Date.UTC(2026, 2, 1, 15, 59))).toEqual([2026, 3, 1]);
+    expect(systemUtcOffset(Date.UTC(2026, 6, 1))).toBe(480);
+  });
+
+  it('starts the day at 16:00 UTC of the day before', () => {
+    expect(iso(startOfSystemDay(Date.UTC(2026, 2, 2, 3, 0)))).toBe('2026-03-01T16:00:00.000Z');
+    expect(systemDayRange('2026-03-02')).toEqual({
+      start: Date.parse('2026-03-01T16:00:00Z'),
+      end: Date.parse('2026-03-02T16:00:00Z'),
+    });
+  });
+
+  it('formats in the system zone whatever the process zone is', () => {
+    expect(formatSystemTime(Date.parse('2026-12-31T16:05:00Z'))).toBe('2027/01/01 00:05');
+    expect(formatSystemTime('2026-05-01T01:02:03Z', 'YYYY-MM-DD HH:mm:ss')).toBe('2026-05-01 09:02:03');
+  });
+
+  it('rolls day and month overflow of a wall time', () => {
+    expect(iso(systemWallTime(2026, 12, 32, 21 * 60 + 30))).toBe('2027-01-01T13:30:00.000Z');
+    expect(systemMonthRange(2026, 12)).toEqual({
+      start: Date.parse('2026-11-30T16:00:00Z'),
+      end: Date.parse('2026-12-31T16:00:00Z'),
+    });
+  });
+
+  it('finds the next HH:mm strictly after now', () => {
+    const now = Date.parse('2026-03-02T12:00:00Z'); // 20:00 in Shanghai
+    expect(iso(nextSystemTimeOfDay('20:30', now))).toBe('2026-03-02T12:30:00.000Z');
+    expect(iso(nextSystemTimeOfDay('20:00', now))).toBe('2026-03-03T12:00:00.000Z');
+  });
+});
+
+describe('other DST-free zones', () => {
+  it('UTC and Asia/Kolkata (UTC+5:30)', () => {
+    expect(systemDayRange('2026-03-02', 'UTC')).toEqual({
+      start: Date.parse('2026-03-02T00:00:00Z'),
+      end: Date.parse('2026-03-03T00:00:00Z'),
+    });
+    expect(iso(startOfSystemDay(Date.parse('2026-03-02T20:00:00Z'), 'Asia/Kolkata'))).toBe('2026-03-02T18:30:00.000Z');
+    expect(systemUtcOffset(0, 'Asia/Kolkata')).toBe(330);
+  });
+});
+
+describe('a zone with daylight saving (America/New_York)', () => {
+  const tz = 'America/New_York';
+
+  it('has a 23-hour day when clocks go forward and a 25-hour day when they go back', () => {
+    const spring = systemDayRange('2026-03-08', tz);
+    expect(iso(spring.start)).toBe('2026-03-08T05:00:00.000Z');
+    expect(iso(spring.end)).toBe('2026-03-09T04:00:00.000Z');
+    expect((spring.end - spring.start) / 3_600_000).toBe(23);
+    const autumn = systemDayRange('2026-11-01', tz);
+    expect((autumn.end - autumn.start) / 3_600_000).toBe(25);
+  });
+
+  it('uses the offset of the instant, not a fixed one', () => {
+    expect(systemUtcOffset(Date.parse('2026-01-15T12:00:00Z'), tz)).toBe(-300);
+    expect(systemUtcOffset(Date.parse('2026-07-15T12:00:00Z'), tz)).toBe(-240);
+    expect(formatSystemTime(Date.parse('2026-07-15T12:00:00Z'), 'HH:mm', tz)).toBe('08:00');
+    expect(formatSystemTime(Date.parse('2026-01-15T12:00:00Z'), 'HH:mm', tz)).toBe('07:00');
+  });
+
+  it('keeps a daily wall time across the change', () => {
+    const before = Date.parse('2026-03-07T12:00:00Z');
+    const first = nextSystemTimeOfDay('21:30', before, tz);
+    const second = nextSystemTimeOfDay('21:30', first, tz);
+    expect(formatSystemTime(first, 'YYYY-MM-DD HH:mm', tz)).toBe('2026-03-07 21:30');
+    expect(formatSystemTime(second, 'YYYY-MM-DD HH:mm', tz)).toBe('2026-03-08 21:30');
+    expect((second - first) / 3_600_000).toBe(23);
+  });
+});
+
+describe('the time_zone setting', () => {
+  it('falls back to Asia/Shanghai for an empty or unknown zone', () => {
+    expect(isValidTimeZone('Europe/Berlin')).toBe(true);
+    expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+    expect(systemTimeZoneOf('Mars/Olympus')).toBe('Asia/Shanghai');
+    expect(systemTimeZoneOf('')).toBe('Asia/Shanghai');
+    expect(systemTimeZoneOf('UTC')).toBe('UTC');
+  });
+});
