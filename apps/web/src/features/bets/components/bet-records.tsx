@@ -232,7 +232,7 @@ export function BetRecords({ title }: BetRecordsProps) {
                       onClick={() => setDay(d.statTime)}
                       description={`投注 ${formatMoney(d.bettingMoney)} 元`}
                       extra={
-                        <span className={d.winOrcloseMoney >= 0 ? 'bet-days__win' : 'bet-days__lose'}>
+                        <span className={d.winOrcloseMoney > 0 ? 'bet-days__win' : d.winOrcloseMoney < 0 ? 'bet-days__lose' : 'bet-days__zero'}>
                           {d.winOrcloseMoney > 0 ? '+' : ''}
                           {formatMoney(d.winOrcloseMoney)}
                         </span>
