@@ -62,7 +62,7 @@ function api(over: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
 const statusOf = (orderNo: string) =>
   within(document.querySelector(`[data-order-no="${orderNo}"]`) as HTMLElement).getByTestId('bet-status').textContent;
 
-describe('bet records (spec 3)', () => {
+describe('bet records (spec 3)', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
     vi.setSystemTime(NOW);
@@ -171,7 +171,9 @@ describe('bet records (spec 3)', () => {
     fireEvent.click(screen.getByRole('button', { name: '撤单' }));
     fireEvent.click(document.querySelector('[data-order-no="B1"]')!);
     fireEvent.click(screen.getByText('撤单(1)'));
-    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    // The setting is read again before the dialog opens.
+    expect(await screen.findByText('即将撤销1笔注单', {}, { timeout: 3000 })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('本期已封盘，不能撤单')).toBeInTheDocument();
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ content: '本期已封盘，不能撤单', duration: 3000 }));
   });
