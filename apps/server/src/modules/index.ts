@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
+import { betsRoutes } from './bets';
 import { contentRoutes } from './content/content.routes';
 import { createLotteryModule, lotteryRoutes, type LotteryModule } from './lottery';
 import { systemRoutes } from './system/system.routes';
@@ -28,4 +29,5 @@ export async function registerModules(app: FastifyInstance, modules: AppModules)
   await app.register(walletRoutes);
   await app.register(lotteryRoutes, { lottery: modules.lottery });
   await app.register(contentRoutes);
+  await app.register(betsRoutes);
 }
