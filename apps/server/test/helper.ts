@@ -69,6 +69,13 @@ export async function createTestApp(
       await pool.end();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // pool.end() resolves before its clients' sockets have closed: wait for them, so FORCE
+      // does not kill a closing client whose error nobody listens to any more.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await cleanup.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (!rows[0]?.n) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
       rmSync(dataDir, { recursive: true, force: true });
