@@ -4,7 +4,7 @@
  *    pricing, exposure, ledger, idempotency) against a bare SQL transaction doing the same writes;
  * 2. settlement of 100,000 bets of one period against a set-based SQL settlement of the same.
  * Both sides run in the same process on the same database and pool size, so the ratios are what
- * to read; absolute numbers depend on the machine. Uses BENCH_DATABASE_URL / TEST_DATABASE_URL
+ * to read; absolute numbers depend on the machine. Uses TEST_DATABASE_URL
  * (a throw-away database on that server), else an embedded cluster in a temporary folder.
  */
 import { randomBytes } from 'node:crypto';
@@ -14,21 +14,26 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { Bill, defaultOdds, tablesForDrawDate } from '@sixmark/shared';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig, testEnv } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { settleTurn } from '../src/modules/bets';
 import { createWallet, postLedger } from '../src/modules/wallet/ledger';
 import { withTransaction } from '../src/lib/tx';
 import { drawPeriod, openPeriod } from './bets';
 
-const USERS = Number(process.env.BENCH_BET_USERS || 1000);
-const BETS_PER_USER = Number(process.env.BENCH_BETS_PER_USER || 3);
-const SETTLE_BETS = Number(process.env.BENCH_SETTLE_BETS || 100_000);
+// Sizes come as arguments from scripts/bench-bets.mjs (users, bets per user, bets to settle).
+const arg = (i: number, fallback: number) => {
+  const n = Number(process.argv[2 + i]);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+const USERS = arg(0, 1000);
+const BETS_PER_USER = arg(1, 3);
+const SETTLE_BETS = arg(2, 100_000);
 const POOL = 20;
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'sixmark-bench-bets-'));
-  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const serverUrl = testEnv.databaseUrl;
   let dbName: string | undefined;
   let url: string | undefined;
   if (serverUrl) {
@@ -41,13 +46,25 @@ async function main() {
     u.pathname = `/${dbName}`;
     url = u.toString();
   }
-  const config = loadConfig({}, { databaseUrl: url, dataDir, runJobs: false, scryptLogN: 10, rateLimitPerMinute: 100_000_000, embeddedPgPort: 5400 + Math.floor(Math.random() * 500) });
+  const config = loadConfig(
+    {},
+    {
+      databaseUrl: url,
+      dataDir,
+      runJobs: false,
+      scryptLogN: 10,
+      rateLimitPerMinute: 100_000_000,
+      embeddedPgPort: 5400 + Math.floor(Math.random() * 500),
+    },
+  );
   const database = await openDatabase(config, () => undefined, POOL);
   const app = await buildApp(config, { database, logger: false });
   await app.ready();
   const pool = database.pool;
   try {
-    console.log(`bets bench: ${USERS} users × ${BETS_PER_USER} bets, settlement of ${SETTLE_BETS} bets, pool ${POOL}`);
+    console.log(
+      `bets bench: ${USERS} users × ${BETS_PER_USER} bets, settlement of ${SETTLE_BETS} bets, pool ${POOL}`,
+    );
     const companyId = await app.companyId();
 
     /* ---------- users ---------- */
@@ -62,7 +79,13 @@ async function main() {
       tokens.push(token);
       await withTransaction(pool, async (tx) => {
         await createWallet(tx, Number(u.id));
-        await postLedger(tx, { userId: Number(u.id), account: 'money', billType: Bill.manualDeposit, amount: 100_000_000, reference: 'bench:init' });
+        await postLedger(tx, {
+          userId: Number(u.id),
+          account: 'money',
+          billType: Bill.manualDeposit,
+          amount: 100_000_000,
+          reference: 'bench:init',
+        });
         await tx.query(
           `INSERT INTO user_tokens (user_id, token_hash, chat_token_hash, expires_at)
            VALUES ($1, encode(sha256($2::bytea), 'hex'), encode(sha256(($2 || 'c')::bytea), 'hex'), now() + interval '1 day')`,
@@ -85,11 +108,13 @@ async function main() {
               payload: {
                 gameId: 70,
                 turnNum,
-                idempotencyKey: `${tag}-${ui}-${i}`,
+                idempotencyKey: `bench-${tag}-${ui}-${i}`,
                 items: [{ selection: { play: 'TM_NUM', numbers: [((ui + i) % 49) + 1] }, unitAmount: 1 }],
               },
             });
-            if (res.statusCode !== 200) failed++;
+            if (res.statusCode !== 200) {
+              if (failed++ === 0) console.log(`  first refusal: ${res.statusCode} ${res.body}`);
+            }
           }
         }),
       );
@@ -107,18 +132,29 @@ async function main() {
           for (let i = 0; i < BETS_PER_USER; i++) {
             const num = ((ui + i) % 49) + 1;
             const orderNo = `X${tag}${ui}-${i}`;
-            const line = JSON.stringify([{ play: 'TM_NUM', key: String(num).padStart(2, '0'), odds: { TM_NUM: tmOdds } }]);
+            const line = JSON.stringify([
+              { play: 'TM_NUM', key: String(num).padStart(2, '0'), odds: { TM_NUM: tmOdds } },
+            ]);
             const c = await pool.connect();
             try {
               await c.query('BEGIN');
-              await c.query(`INSERT INTO idempotency_keys (user_id, key, scope, request_hash) VALUES ($1, $2, 'bet', 'h')`, [u.id, `${tag}-${ui}-${i}`]);
-              await c.query(`SELECT 1 FROM lottery_turns WHERE game_id = 70 AND turn_num = $1 AND status = 'open' FOR SHARE`, [turnNum]);
+              await c.query(
+                `INSERT INTO idempotency_keys (user_id, key, scope, request_hash) VALUES ($1, $2, 'bet', 'h')`,
+                [u.id, `bench-${tag}-${ui}-${i}`],
+              );
+              await c.query(
+                `SELECT 1 FROM lottery_turns WHERE game_id = 70 AND turn_num = $1 AND status = 'open' FOR SHARE`,
+                [turnNum],
+              );
               await c.query(
                 `INSERT INTO bet_exposure (company_id, game_id, turn_num, key, stake, payout) VALUES ($1, 70, $2, $3, 1000, 48000)
                  ON CONFLICT (company_id, game_id, turn_num, key) DO UPDATE SET stake = bet_exposure.stake + 1000, payout = bet_exposure.payout + 48000`,
                 [companyId, turnNum, `TM_NUM:${num}`],
               );
-              const w = await c.query<{ money: number }>('UPDATE wallets SET money = money - 1000 WHERE user_id = $1 RETURNING money', [u.id]);
+              const w = await c.query<{ money: number }>(
+                'UPDATE wallets SET money = money - 1000 WHERE user_id = $1 RETURNING money',
+                [u.id],
+              );
               await c.query(
                 `INSERT INTO wallet_ledger (user_id, account, bill_type, amount, balance_after, reference) VALUES ($1, 'money', 7, -1000, $2, $3)`,
                 [u.id, w.rows[0]!.money, `bet:${orderNo}`],
@@ -126,9 +162,21 @@ async function main() {
               await c.query(
                 `INSERT INTO bet_orders (order_no, company_id, user_id, account, game_id, turn_num, play, selection, lines, bet_info, bet_count, unit_amount, total_money)
                  VALUES ($1, $2, $3, $4, 70, $5, 'TM_NUM', $6, $7, $8, 1, 1000, 1000)`,
-                [orderNo, companyId, u.id, u.account, turnNum, JSON.stringify({ play: 'TM_NUM', numbers: [num] }), line, String(num)],
+                [
+                  orderNo,
+                  companyId,
+                  u.id,
+                  u.account,
+                  turnNum,
+                  JSON.stringify({ play: 'TM_NUM', numbers: [num] }),
+                  line,
+                  String(num),
+                ],
               );
-              await c.query(`UPDATE idempotency_keys SET status_code = 200, response = '{}' WHERE user_id = $1 AND key = $2`, [u.id, `${tag}-${ui}-${i}`]);
+              await c.query(
+                `UPDATE idempotency_keys SET status_code = 200, response = '{}' WHERE user_id = $1 AND key = $2`,
+                [u.id, `bench-${tag}-${ui}-${i}`],
+              );
               await c.query('COMMIT');
             } catch (err) {
               await c.query('ROLLBACK');
@@ -160,7 +208,7 @@ async function main() {
       const turnNum = await openPeriod(app, gameId);
       await pool.query(
         `INSERT INTO bet_orders (order_no, company_id, user_id, account, game_id, turn_num, play, selection, lines, bet_info, bet_count, unit_amount, total_money)
-         SELECT 'S' || $2 || '-' || i, $1, u.id, u.account, $2, $3, 'TM_NUM', jsonb_build_object('play', 'TM_NUM', 'numbers', jsonb_build_array(i % 49 + 1)),
+         SELECT 'S' || $2::text || '-' || i, $1, u.id, u.account, $2::int, $3, 'TM_NUM', jsonb_build_object('play', 'TM_NUM', 'numbers', jsonb_build_array(i % 49 + 1)),
                 jsonb_build_array(jsonb_build_object('play', 'TM_NUM', 'key', lpad((i % 49 + 1)::text, 2, '0'), 'odds', jsonb_build_object('TM_NUM', $4::float8))),
                 (i % 49 + 1)::text, 1, 1000, 1000
            FROM generate_series(0, $5 - 1) AS i JOIN (SELECT id, account, row_number() OVER (ORDER BY id) - 1 AS rn FROM users WHERE account LIKE 'bench%') u
@@ -198,7 +246,9 @@ async function main() {
     });
     const bareSettle = SETTLE_BETS / ((performance.now() - started) / 1000);
     console.log(`settlement of ${SETTLE_BETS} bets of one period`);
-    console.log(`  sixmark          ${oursSettle.toFixed(0)} bets/s (${settled} settled, batches with per-order rules and ledger rows)`);
+    console.log(
+      `  sixmark          ${oursSettle.toFixed(0)} bets/s (${settled} settled, batches with per-order rules and ledger rows)`,
+    );
     console.log(`  set-based SQL    ${bareSettle.toFixed(0)} bets/s (one statement per step, TM_NUM only)`);
     console.log(`  ratio            ${(oursSettle / bareSettle).toFixed(3)}`);
   } finally {

@@ -10,5 +10,5 @@ export * from './api/accounts';
 export * from './api/lottery';
 export * from './api/wallet';
 export * from './domain/plays';
-export * from './api/bets';
 export * from './domain/system-time';
+export * from './api/bets';
