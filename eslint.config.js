@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -6,6 +7,20 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const features = ['agent', 'auth', 'bets', 'chat', 'content', 'game-center', 'lottery', 'profile', 'wallet'];
+
+const serverSrc = './apps/server/src';
+const dirents = (path) => readdirSync(new URL(path, import.meta.url), { withFileTypes: true });
+// Every folder under apps/server/src/modules is a module; a new one is covered without editing this file.
+const serverModules = dirents(`${serverSrc}/modules`)
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+// Everything in the server outside the modules folder (app, plugins, jobs, db, lib, realtime, tests).
+const serverOutsideModules = [
+  ...dirents(serverSrc)
+    .filter((d) => d.name !== 'modules')
+    .map((d) => `${serverSrc}/${d.name}`),
+  './apps/server/test',
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.d.ts', 'coverage/**'] },
@@ -39,6 +54,36 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through config.ts only.' },
+      ],
+    },
+  },
+  {
+    // A server module is used through its index.ts only. Its routes plugin is wired by
+    // modules/index.ts, the one file that may import `<m>.routes.ts`. Tests may reach internals.
+    files: ['apps/server/src/**/*.ts', 'apps/server/test/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: serverModules.flatMap((m) => [
+            {
+              target: [
+                ...serverOutsideModules,
+                ...serverModules.filter((o) => o !== m).map((o) => `${serverSrc}/modules/${o}`),
+              ],
+              from: `${serverSrc}/modules/${m}`,
+              except: ['./index.ts'],
+              message: `Import the ${m} module through modules/${m}/index.ts only (add what you need to its exports).`,
+            },
+            {
+              target: `${serverSrc}/modules/*.ts`,
+              from: `${serverSrc}/modules/${m}`,
+              except: ['./index.ts', `./${m}.routes.ts`],
+              message: `The module registry (modules/index.ts) wires ${m}.routes.ts; everything else comes from modules/${m}/index.ts.`,
+            },
+          ]),
+        },
       ],
     },
   },

@@ -6,7 +6,14 @@ const web = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
 export default defineConfig({
   test: {
+    // Explicit, because the runner (scripts/test.mjs) depends on it: an error thrown or rejected
+    // outside any test fails the run (exit 1) instead of being printed and forgotten.
+    dangerouslyIgnoreUnhandledErrors: false,
     projects: [
+      {
+        // The test runner's own logic (scripts/lib): the verdict of a run is code, so it is tested.
+        test: { name: 'tooling', include: ['scripts/**/*.test.mjs'], environment: 'node' },
+      },
       {
         test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
       },

@@ -1,35 +1,46 @@
 #!/usr/bin/env node
 // Runs the whole suite (shared, server, web units and the browser journeys) with Vitest and
-// ends with the plain summary line `N passed, N failed, N skipped`. Under REQUIRE_E2E=1 or
-// REQUIRE_SERVICES=1 (CI) a skipped test fails the run: nothing may be silently left out.
+// ends with the plain summary line `tests: N passed, N failed, N skipped`. An error outside any
+// test (uncaught exception, unhandled rejection) counts as a failure in that line and in the
+// exit code. Under REQUIRE_E2E=1 or REQUIRE_SERVICES=1 (CI) a skipped test fails the run too:
+// nothing may be silently left out. The verdict itself is scripts/lib/test-summary.mjs (tested).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { summarize } from './lib/test-summary.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const outDir = join(root, 'node_modules', '.cache', 'sixmark');
 mkdirSync(outDir, { recursive: true });
-const report = join(outDir, 'vitest-report.json');
-rmSync(report, { force: true });
+const reportFile = join(outDir, 'vitest-report.json');
+const errorsFile = join(outDir, 'vitest-unhandled-errors.json');
+rmSync(reportFile, { force: true });
+rmSync(errorsFile, { force: true });
 
-const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)];
-const run = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: process.env });
+const args = [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportFile}`,
+  '--reporter=./scripts/lib/unhandled-errors-reporter.mjs',
+  ...process.argv.slice(2),
+];
+const run = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, SIXMARK_ERRORS_REPORT: errorsFile } });
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-if (existsSync(report)) {
-  const r = JSON.parse(readFileSync(report, 'utf8'));
-  passed = r.numPassedTests ?? 0;
-  failed = r.numFailedTests ?? 0;
-  // A file that failed outside any test (import error, hook failure) still fails the run.
-  if (failed === 0 && (r.numFailedTestSuites ?? 0) > 0) failed = r.numFailedTestSuites;
-  skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-} else {
-  failed = 1;
-}
-const strict = process.env.REQUIRE_E2E === '1' || process.env.REQUIRE_SERVICES === '1';
-if (strict && skipped > 0) console.error(`\n${skipped} test(s) skipped under REQUIRE_E2E/REQUIRE_SERVICES: that is a failure here.`);
-if (passed === 0 && failed === 0) failed = 1;
-console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(run.status !== 0 || failed > 0 || (strict && skipped > 0) ? 1 : 0);
+const readJson = (file) => {
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  } catch {
+    return null;
+  }
+};
+const result = summarize({
+  report: readJson(reportFile),
+  errors: readJson(errorsFile),
+  status: run.status,
+  strict: process.env.REQUIRE_E2E === '1' || process.env.REQUIRE_SERVICES === '1',
+});
+if (result.notes.length > 0) console.error(`\n${result.notes.join('\n')}`);
+console.log(`\n${result.line}`);
+process.exit(result.ok ? 0 : 1);

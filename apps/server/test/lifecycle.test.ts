@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/db/embedded';
 import { serverRoot } from '../src/paths';
+import { waitFor } from './wait';
 
 /**
  * The built server as a user runs it: embedded PostgreSQL under DATA_DIR, graceful stop on
@@ -36,12 +37,13 @@ describe('server process on embedded PostgreSQL', () => {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; ; i++) {
-      if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}`);
-      if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
-      if (i > 400) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    await waitFor(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}`);
+        return fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+      },
+      { timeout: 100_000, interval: 250, what: 'the server to answer /healthz' },
+    );
     return { child, base };
   };
   const stop = (child: ChildProcess) =>

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeE2E, launch, phone } from './browser';
-import { closeNotice, loginToken, signIn } from './content-helpers';
+import { closeNotice } from './content-helpers';
+import { newMember, signInAs } from './members';
 
 describeE2E('favourite (spec 2 §4)', () => {
   let browser: Browser;
@@ -14,7 +15,8 @@ describeE2E('favourite (spec 2 §4)', () => {
 
   it('a favourited card appears in 我的收藏', async () => {
     const { context, page } = await phone(browser);
-    await signIn(page, await loginToken());
+    // A member of its own: nothing favourited yet, whatever other journeys did.
+    await signInAs(context, await newMember(context.request));
     await page.goto('/');
     await closeNotice(page);
     const unliked = page

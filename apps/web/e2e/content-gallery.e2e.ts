@@ -20,8 +20,12 @@ describeE2E('gallery (spec 2 §2, §4)', () => {
     const first = await lettersAt();
     // Scrolling brings the next initials, in alphabetical order.
     for (let i = 0; i < 8 && (await lettersAt()).length <= first.length; i++) {
+      const shown = (await lettersAt()).length;
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(400);
+      // Wait for the next initial to arrive; one scroll may not reach the trigger, so scroll again.
+      await page
+        .waitForFunction((n) => document.querySelectorAll('.gallery__letter').length > n, shown, { timeout: 3_000 })
+        .catch(() => undefined);
     }
     const later = await lettersAt();
     expect(later.length).toBeGreaterThan(first.length);

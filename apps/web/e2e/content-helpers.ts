@@ -1,9 +1,6 @@
 import type { Page } from 'playwright-core';
 import { baseURL } from './browser';
 
-/** Demo member of the seed (spec: demo01 / Demo12345). */
-export const DEMO = { account: 'demo01', password: 'Demo12345' } as const;
-
 interface Envelope<T> {
   success: boolean;
   code: string;
@@ -32,20 +29,6 @@ export async function api<T>(path: string, init: RequestInit & { token?: string 
     if (!env.success) throw new Error(`${path}: ${env.code} ${env.msg}`);
     return env.data;
   }
-}
-
-/** Logs demo01 in through the API and answers the access token. */
-export async function loginToken(): Promise<string> {
-  const pair = await api<{ token: string; tokenChat: string }>('/v/user/login', {
-    method: 'POST',
-    body: JSON.stringify({ account: DEMO.account, password: DEMO.password }),
-  });
-  return pair.token;
-}
-
-/** Puts a token in the page's storage the way the app keeps it (before any app script runs). */
-export async function signIn(page: Page, token: string): Promise<void> {
-  await page.addInitScript((t) => localStorage.setItem('token', t), token);
 }
 
 export interface TemplateRow {

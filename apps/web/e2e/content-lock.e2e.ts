@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeE2E, launch, phone } from './browser';
-import { DEMO, findTemplate, firstHomeGame } from './content-helpers';
+import { findTemplate, firstHomeGame } from './content-helpers';
+import { newMember } from './members';
 
 describeE2E('locked card (spec 2 §4 Lock)', () => {
   let browser: Browser;
@@ -12,12 +13,13 @@ describeE2E('locked card (spec 2 §4 Lock)', () => {
     await browser?.close();
   });
 
-  it('a login-locked card unlocks after login as demo01', async () => {
+  it('a login-locked card unlocks after login', async () => {
     const gameId = await firstHomeGame();
     const card = await findTemplate(gameId, 'MB37');
     const locked = card.groups.flatMap((g) => g.items).find((i) => i.locked === 'login');
     expect(locked).toBeTruthy();
     const { context, page } = await phone(browser);
+    const member = await newMember(context.request);
     await page.goto(`/template/${gameId}/${card.id}`);
     await page.getByText('登陆后可以解锁查看！').first().click();
     await page.waitForURL('**/auth/login');
@@ -33,8 +35,8 @@ describeE2E('locked card (spec 2 §4 Lock)', () => {
           w.sawLock = true;
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
-    await page.getByPlaceholder('请输入账号').fill(DEMO.account);
-    await page.getByPlaceholder('请输入密码').fill(DEMO.password);
+    await page.getByPlaceholder('请输入账号').fill(member.account);
+    await page.getByPlaceholder('请输入密码').fill(member.password);
     await page.getByRole('button', { name: '登录', exact: true }).click();
     // Login goes back to the card, now sent in full by the server.
     await page.waitForURL(`**/template/${gameId}/${card.id}`);

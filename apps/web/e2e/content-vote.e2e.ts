@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeE2E, launch, phone } from './browser';
-import { findTemplate, firstHomeGame, loginToken, signIn } from './content-helpers';
+import { findTemplate, firstHomeGame } from './content-helpers';
+import { newMember, signInAs } from './members';
 
 describeE2E('poll (spec 2 §4 Poll)', () => {
   let browser: Browser;
@@ -13,13 +14,14 @@ describeE2E('poll (spec 2 §4 Poll)', () => {
   });
 
   it('a vote counts once', async () => {
-    const token = await loginToken();
+    const { context, page } = await phone(browser);
+    // A member of its own, who has not voted yet (a vote counts once per member).
+    const member = await newMember(context.request);
     const gameId = await firstHomeGame();
-    const card = await findTemplate(gameId, 'MB35', token);
+    const card = await findTemplate(gameId, 'MB35', member.token);
     const item = card.groups[0]!.items.find((i) => i.pollOptions.length > 0)!;
     const option = item.pollOptions[0]!;
-    const { context, page } = await phone(browser);
-    await signIn(page, token);
+    await signInAs(context, member);
     await page.goto(`/template/${gameId}/${card.id}`);
     const poll = page.locator('.poll').first();
     const count = poll.getByTestId(`poll-count-${option.option_id}`);

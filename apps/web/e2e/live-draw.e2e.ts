@@ -101,9 +101,10 @@ describeE2E('live draw', () => {
     expect(final.countdown).toMatch(new RegExp(`^距第${next}期开奖 \\d\\d:\\d\\d:\\d\\d$`));
     const first = secondsLeft(final.countdown);
     expect(first).toBeGreaterThan(0);
-    await new Promise((r) => setTimeout(r, 2_100));
-    const later = secondsLeft((await readPanel(a.page))?.countdown ?? null);
-    expect(later).toBeLessThan(first);
+    const later = await until('the countdown to run', 10_000, async () => {
+      const left = secondsLeft((await readPanel(a.page))?.countdown ?? null);
+      return left < first ? left : null;
+    });
     expect(later).toBeGreaterThan(0);
 
     // The second browser shows the same result, as does the history API.
@@ -123,10 +124,18 @@ describeE2E('live draw', () => {
 
   it('keeps the replays announced on the socket and plays them from the draw panel; the history page has a draw calendar', async () => {
     const { context, page } = await phone(browser);
+    // Announce only once the page's socket has asked for the replay topic of this game.
+    const subscribed = new Promise<void>((resolve) => {
+      page.on('websocket', (ws) =>
+        ws.on('framesent', (frame) => {
+          const sent = String(frame.payload);
+          if (sent.includes('"SUBSCRIBE"') && sent.includes('"LIVE_URL_HISTORY"') && sent.includes(`"gameId":${GAME}`)) resolve();
+        }),
+      );
+    });
     await page.goto('/macau-lottery');
     await until('the draw panel', 60_000, () => readPanel(page));
-    // The socket subscribes right after it opens; give it a moment before announcing.
-    await page.waitForTimeout(1_500);
+    await subscribed;
 
     const setLiveUrl = (liveUrl: string) =>
       fetch(`${baseURL()}/app-api/admin/lottery/${GAME}/live-url`, {
@@ -135,13 +144,19 @@ describeE2E('live draw', () => {
         body: JSON.stringify({ liveUrl }),
       }).then((r) => r.json() as Promise<{ success: boolean }>);
     const url = `https://video.example.com/replay/${Date.now()}.mp4`;
-    const replays = await until('the announced replay in the browser', 20_000, async () => {
-      expect((await setLiveUrl(url)).success).toBe(true);
-      await page.waitForTimeout(700);
+    const stored = async () => {
       const raw = await page.evaluate((g) => localStorage.getItem(`sixmark:live-replays:${g}`), GAME);
       const list = raw ? (JSON.parse(raw) as { turnNum: string; liveUrl: string }[]) : [];
       return list.some((r) => r.liveUrl === url) ? list : null;
-    });
+    };
+    // The SUBSCRIBE frame left the browser; the server may handle it a moment later, so an
+    // announcement that found no subscriber yet is made again.
+    let replays: { turnNum: string; liveUrl: string }[] | undefined;
+    for (let attempt = 0; !replays && attempt < 3; attempt++) {
+      expect((await setLiveUrl(url)).success).toBe(true);
+      replays = await until('the announced replay in the browser', 5_000, stored).catch(() => undefined);
+    }
+    if (!replays) throw new Error('the replay announcement never reached the browser');
     const turn = replays.find((r) => r.liveUrl === url)!.turnNum;
     expect(turn).toMatch(/^\d{7}$/);
 

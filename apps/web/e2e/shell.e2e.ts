@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeE2E, launch, phone } from './browser';
+import { newMember, signInAs } from './members';
 
 /** Resting x of the chat icon once its snap animation has finished. */
 async function restingX(page: Page, icon: Locator): Promise<number> {
@@ -171,11 +172,12 @@ describeE2E('app shell', () => {
 
   it('keeps a non-agent out of /agent and lets the demo agent in', async () => {
     const member = await phone(browser);
-    await signIn(member.context, { account: 'demo01', password: 'Demo12345' });
+    await signInAs(member.context, await newMember(member.context.request));
     await member.page.goto('/agent');
     await member.page.waitForURL((u) => u.pathname === '/profile');
     await member.context.close();
 
+    // No API makes an agent, so this one is the seed's; the journey only reads with it.
     const agent = await phone(browser);
     await signIn(agent.context, { account: 'agent01', password: 'Agent12345' });
     await agent.page.goto('/agent');

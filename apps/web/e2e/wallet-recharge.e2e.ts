@@ -1,17 +1,8 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { formatMoney } from '@sixmark/shared/domain/money-format';
 import { describeE2E, launch, phone } from './browser';
-
-/** Logs the context in through the API and puts the token where the app keeps it. */
-async function signIn(context: BrowserContext, account: string, password: string) {
-  const res = await context.request.post('/app-api/v/user/login', { form: { account, password } });
-  const body = (await res.json()) as { success: boolean; data: { token: string; tokenChat: string } };
-  expect(body).toMatchObject({ success: true });
-  await context.addInitScript(([token, chat]) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('tokenChat', chat);
-  }, [body.data.token, body.data.tokenChat] as const);
-}
+import { balanceOf, newMember, signInAs } from './members';
 
 describeE2E('wallet: recharge through the sandbox provider', () => {
   let browser: Browser;
@@ -24,8 +15,10 @@ describeE2E('wallet: recharge through the sandbox provider', () => {
 
   it('pays on the sandbox page and sees the balance and the bill', async () => {
     const { context, page } = await phone(browser);
-    // member02 starts with no money, so the new balance is exactly the recharge.
-    await signIn(context, 'member02', 'Member12345');
+    const member = await newMember(context.request);
+    await signInAs(context, member);
+    // A sign-up gift may already be there: the new balance is what it was plus the recharge.
+    const before = await balanceOf(context.request, member);
     await page.goto('/recharge');
     await page.getByText('在线支付（沙盒）').click();
     await page.getByText('200', { exact: true }).click();
@@ -37,12 +30,12 @@ describeE2E('wallet: recharge through the sandbox provider', () => {
     await page.getByRole('button', { name: '支付成功' }).click();
     await page.waitForURL(/\/recharge\/processing\/R\d+/);
     await page.getByText('充值成功').waitFor();
-    await page.getByText(/当前余额 200\.00 元/).waitFor();
+    await page.getByText(`当前余额 ${formatMoney(before + 200)} 元`).waitFor();
+    expect(await balanceOf(context.request, member)).toBe(before + 200);
     await page.getByRole('button', { name: '查看账变记录' }).click();
     await page.waitForURL(/\/bills$/);
-    const row = page.getByTestId('bill-row').first();
-    await expect(row.textContent()).resolves.toContain('在线支付');
-    await expect(row.textContent()).resolves.toContain('+200.00');
+    // The recharge's own row, once the list has it.
+    await page.getByTestId('bill-row').filter({ hasText: '在线支付' }).filter({ hasText: '+200.00' }).first().waitFor();
     await context.close();
   });
 });

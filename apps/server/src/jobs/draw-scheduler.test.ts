@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper';
+import { waitFor } from '../../test/wait';
 import * as repo from '../modules/lottery/lottery.repo';
 import { drawScheduler } from './draw-scheduler';
 
@@ -17,22 +18,39 @@ const turns = async () =>
 describe('draw scheduler', () => {
   it('opens the next turn of every game on its own and stops when told', async () => {
     const before = await turns();
-    const stop = drawScheduler(t.app, t.app.modules);
-    const end = Date.now() + 10_000;
-    while (!(await repo.currentTurn(t.pool, 70)) || !(await repo.currentTurn(t.pool, 1))) {
-      if (Date.now() > end) throw new Error('no turn opened');
-      await new Promise((r) => setTimeout(r, 50));
+    // Only the scheduler's own timers are faked, and released pool clients arm no idle timer,
+    // so the fake clock's timer count is exactly what the scheduler has pending.
+    t.pool.options.idleTimeoutMillis = 0;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const stop = drawScheduler(t.app, t.app.modules);
+      expect(vi.getTimerCount()).toBe(1);
+      // Each step: run the armed timer, then wait (on the database, not the clock) for the
+      // tick it started to finish and arm the next one.
+      const step = async () => {
+        await vi.advanceTimersToNextTimerAsync();
+        await waitFor(() => vi.getTimerCount() === 1, { what: 'the tick to finish and re-arm' });
+      };
+      await step();
+      await waitFor(async () => !!(await repo.currentTurn(t.pool, 70)) && !!(await repo.currentTurn(t.pool, 1)), {
+        timeout: 10_000,
+        what: 'a turn of games 70 and 1',
+      });
+      const whileRunning = await turns();
+      expect(whileRunning).toBeGreaterThan(before);
+      await step();
+      // Stopping waits for a tick in progress and leaves no timer behind: nothing runs again.
+      await stop();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
     }
-    stop();
-    await new Promise((r) => setTimeout(r, 600));
     const after = await turns();
-    expect(after).toBeGreaterThan(before);
     // Every configured game (1, 70, 90, 95, 110) has exactly one turn taking bets.
     const { rows } = await t.pool.query<{ game_id: number; n: number }>(
       `SELECT game_id, count(*)::int AS n FROM lottery_turns WHERE status IN ('open', 'closed') GROUP BY game_id ORDER BY game_id`,
     );
     expect(rows).toEqual([1, 70, 90, 95, 110].map((id) => ({ game_id: id, n: 1 })));
-    await new Promise((r) => setTimeout(r, 600));
     expect(await turns()).toBe(after);
   });
 

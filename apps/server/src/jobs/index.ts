@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppModules } from '../modules';
-import { rechargeExpiryJob } from '../modules/wallet/wallet.job';
+import { rechargeExpiryJob } from '../modules/wallet';
 import { drawScheduler } from './draw-scheduler';
-import { accountsSweepJob } from '../modules/accounts/accounts.job';
+import { accountsSweepJob } from '../modules/accounts';
 import { settlementJob } from './settlement';
 
 type Job = (app: FastifyInstance, modules: AppModules) => () => void | Promise<void>;

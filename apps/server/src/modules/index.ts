@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { betsRoutes } from './bets';
 import { contentRoutes } from './content/content.routes';
-import { createLotteryModule, lotteryRoutes, type LotteryModule } from './lottery';
+import { createLotteryModule, type LotteryModule } from './lottery';
+import { lotteryRoutes } from './lottery/lottery.routes';
 import { systemRoutes } from './system/system.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 

@@ -1,15 +1,8 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeWithRedis, testRedisUrl, type TestApp } from '../../test/helper';
+import { waitFor } from '../../test/wait';
 import { createMemoryBus, createRedisBus } from './bus';
-
-const waitFor = async (check: () => boolean, ms = 3000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
 
 it('delivers in-process messages to every subscriber until unsubscribed', async () => {
   const bus = createMemoryBus();
@@ -42,7 +35,12 @@ describeWithRedis('with Redis (several server processes)', () => {
     const two = await createRedisBus(testRedisUrl!, prefix);
     const got: unknown[] = [];
     two.subscribe('chat', (m) => got.push(m));
-    await new Promise((r) => setTimeout(r, 100));
+    // The bus subscribes in the background: publish once Redis counts the subscriber.
+    const redis = new Redis(testRedisUrl!);
+    await waitFor(async () => Number(((await redis.pubsub('NUMSUB', `${prefix}chat`)) as [string, number])[1]) === 1, {
+      what: 'the subscription to reach Redis',
+    });
+    await redis.quit();
     await one.publish('chat', { text: '你好' });
     await waitFor(() => got.length === 1);
     expect(got[0]).toEqual({ text: '你好' });

@@ -1,30 +1,16 @@
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { GameServerMessage, OpenInfo } from '@sixmark/shared';
+import type { OpenInfo } from '@sixmark/shared';
 import { createTestApp, describeWithRedis, testRedisUrl, type TestApp } from '../../test/helper';
+import { connectGameClient as connect, waitFor } from '../../test/wait';
 import { buildApp } from '../app';
 import { createMemoryBus, createRedisBus } from './bus';
 import { registerGameHub, type GameHub } from './game-hub';
-
-const waitFor = async (check: () => boolean, ms = 5000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
-
-const connect = async (url: string, opts: WebSocket.ClientOptions = {}) => {
-  const ws = new WebSocket(url, opts);
-  const frames: GameServerMessage[] = [];
-  ws.on('message', (d) => frames.push(JSON.parse(String(d)) as GameServerMessage));
-  await new Promise((r, j) => ws.once('open', r).once('error', j));
-  return { ws, frames };
-};
 
 describe('game hub', () => {
   let app: FastifyInstance;
@@ -77,7 +63,7 @@ describe('game hub', () => {
     let closed = false;
     silent.ws.on('close', () => (closed = true));
     // Two heartbeats: the first ping goes unanswered, the second finds the client dead.
-    await waitFor(() => closed, 2000);
+    await waitFor(() => closed, { timeout: 2000, what: 'the silent client to be dropped' });
     expect(polite.ws.readyState).toBe(WebSocket.OPEN);
     polite.ws.close();
   });
@@ -108,7 +94,13 @@ describeWithRedis('game socket across processes (Redis bus)', () => {
     const port = (b.server.address() as AddressInfo).port;
     const client = await connect(`ws://127.0.0.1:${port}/ws-game/70`);
     client.ws.send(JSON.stringify({ command: 'SUBSCRIBE', gameId: 70, type: 'RESULT' }));
-    await new Promise((r) => setTimeout(r, 200));
+    await client.roundTrip();
+    // b's hub joins the game's Redis channel in the background: draw once Redis counts it.
+    const redis = new Redis(testRedisUrl!);
+    await waitFor(async () => Number(((await redis.pubsub('NUMSUB', 'sixmark:game:70')) as [string, number])[1]) >= 1, {
+      what: "b's subscription to reach Redis",
+    });
+    await redis.quit();
     await a.app.modules.lottery.tick(Date.now(), [70]);
     const before = (
       await b.inject({ method: 'GET', url: '/app-api/v/lottery/openInfo?gameId=70' })
@@ -121,8 +113,7 @@ describeWithRedis('game socket across processes (Redis bus)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { turnNum } = (res.json() as { data: { turnNum: string } }).data;
     await a.app.modules.lottery.tick(Date.now() + 4000, [70]);
-    await waitFor(() => client.frames.some((f) => f.command === 'BALL'));
-    const ball = JSON.parse(client.frames.find((f) => f.command === 'BALL')!.content) as {
+    const ball = JSON.parse((await client.nextFrame((f) => f.command === 'BALL')).content) as {
       turnNum: string;
       index: number;
     };

@@ -4,26 +4,12 @@ import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { installErrorCatalogue } from '@/lib/error-catalogue';
 import { setTokens } from '@/lib/session';
+import { makeProfile } from '@/test/fixtures';
 import { AppProviders, queryClient } from './providers';
 import { createAppRouter } from './router';
 
 type Kind = 'NORMAL' | 'TEST';
-const profile = (type: Kind, isDl: boolean) => ({
-  userInfo: {
-    userId: 1,
-    account: 'demo',
-    type,
-    isDl,
-    avatarId: 1,
-    vipLevel: 1,
-    cycleBetAmount: 0,
-    rebate: 0,
-    enableChat: 1,
-    chatLevel: 1,
-    hyLevel: 1,
-  },
-  extInfo: { rechMoney: 0, money: 0, liveMoney: 0, fundPwd: false },
-});
+const profile = (type: Kind, isDl: boolean) => makeProfile({ userInfo: { account: 'demo', type, isDl } });
 
 /** The API the shell touches: the profile; everything else answers an empty envelope. */
 function stubApi(user: ReturnType<typeof profile> | null) {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_QUERY_KEY } from '@/lib/profile';
 import { registerNavigate } from '@/lib/navigation';
 import { STORAGE_KEYS, clearTokens, setTokens } from '@/lib/session';
+import { makeProfile } from '@/test/fixtures';
 import { installSessionSync } from './session-sync';
 
 /** What the browser does in this tab when another tab writes localStorage. */
@@ -43,7 +44,7 @@ describe('session sync', () => {
   it('drops the profile when the token goes', () => {
     setTokens('tok');
     stop = installSessionSync(client);
-    client.setQueryData(PROFILE_QUERY_KEY, { userInfo: { account: 'demo' } });
+    client.setQueryData(PROFILE_QUERY_KEY, makeProfile({ userInfo: { account: 'demo' } }));
     clearTokens();
     expect(client.getQueryData(PROFILE_QUERY_KEY)).toBeNull();
   });

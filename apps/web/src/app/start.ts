@@ -1,4 +1,5 @@
 import { env } from '@/config/env';
+import { forgetStoredPassword } from '@/features/auth/lib/remember';
 import { installErrorCatalogue } from '@/lib/error-catalogue';
 import { startExpirySweeper } from '@/lib/expiring-storage';
 import { appConfigQueryOptions, appSettingsQueryOptions, companyQueryOptions } from '@/lib/startup-config';
@@ -7,6 +8,7 @@ import { installSessionSync } from './session-sync';
 
 /** Start-up work that runs once before the first render. */
 export function startApp(): void {
+  forgetStoredPassword();
   installErrorCatalogue();
   startExpirySweeper();
   installSessionSync(queryClient);

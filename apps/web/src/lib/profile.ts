@@ -1,27 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Profile } from '@sixmark/shared';
 import { http } from './http';
 import { getToken } from './session';
 
-/** `GET /api/user/info` (spec 1 §3 Profile). extInfo present means logged in. */
-export interface Profile {
-  userInfo: {
-    userId: number;
-    account: string;
-    type: 'NORMAL' | 'TEST';
-    isDl: boolean;
-    avatarId: number;
-    vipLevel: number;
-    cycleBetAmount: number;
-    rebate: number;
-    enableChat: number;
-    chatLevel: number;
-    hyLevel: number;
-    [key: string]: unknown;
-  };
-  extInfo?: { rechMoney: number; money: number; liveMoney: number; fundPwd: boolean | number; [key: string]: unknown };
-  userDetail?: { domain: string; [key: string]: unknown };
-  unReadCount?: number;
-}
+/** `GET /api/user/info` (spec 1 §3 Profile): the shared schema's type, the one the server sends. */
+export type { Profile };
 
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 

@@ -3,6 +3,11 @@ import { act, cleanup } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import { afterEach } from 'vitest';
 
+// jsdom implements no layout, so it has no scrollIntoView; antd-mobile calls it (the passcode
+// input on focus, the calendar on open), and a missing method throws outside the test as an
+// unhandled error. A no-op is the honest stand-in: there is nothing to scroll under jsdom.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+
 afterEach(() => {
   cleanup();
   // antd-mobile's imperative Dialog and Toast mount outside the rendered tree, so cleanup()

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../lib/password';
 import { withTransaction } from '../../lib/tx';
-import { createWallet } from '../../modules/wallet/ledger';
+import { createWallet } from '../../modules/wallet';
 
 /** Members under agent01 (promotion code AAGENT01) so the agent pages have a team. */
 export const DEMO_DOWNLINE = ['team001', 'team002', 'team003'] as const;

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { sanitizeContent } from '../../modules/content/sanitize';
+import { sanitizeContent, uploadsDir } from '../../modules/content';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { withTransaction } from '../../lib/tx';
-import { uploadsDir } from '../../modules/content/upload.service';
 import { buildCards, buildDatabase, type SeedTemplate } from './content/cards';
 import { drawsForGame } from './content/draws';
 import { demoImages } from './content/images';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Bill, CONFIG_KEYS, DEFAULT_TIME_ZONE, GAME_ID } from '@sixmark/shared';
 import { hashPassword } from '../../lib/password';
 import { withTransaction } from '../../lib/tx';
-import { createWallet, postLedger } from '../../modules/wallet/ledger';
+import { createWallet, postLedger } from '../../modules/wallet';
 
 /** Demo accounts of every role (README lists them). Trial accounts come from `regTest`. */
 export const DEMO_USERS = [

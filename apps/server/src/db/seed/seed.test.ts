@@ -2,7 +2,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { uploadsDir } from '../../modules/content/upload.service';
+import { uploadsDir } from '../../modules/content';
 import { seedDemo } from '.';
 
 let t: TestApp;

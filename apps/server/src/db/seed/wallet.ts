@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Bill } from '@sixmark/shared';
 import { withTransaction } from '../../lib/tx';
-import { postLedger } from '../../modules/wallet/ledger';
-import { addTurnoverRequirement, recordValidBet } from '../../modules/wallet/turnover';
+import { addTurnoverRequirement, postLedger, recordValidBet } from '../../modules/wallet';
 
 /**
  * Recharge channels (all play money: the sandbox provider and demo accounts move no real

@@ -126,6 +126,24 @@ describe('gallery publishing', () => {
     expect((await post('/app-api/admin/gallery/images', { groupId: 99999999, gameTurn: '1', imageUrl: 'x.png' }, ADMIN)).status).toBe(404);
     expect((await post('/app-api/admin/gallery/groups', { gameId: 90, groupType: 1, name: 'x', initial: 'x' })).status).toBe(401);
   });
+
+  it('audits each committed write with its target, and nothing for a refused one', async () => {
+    const group = await post('/app-api/admin/gallery/groups', { gameId: 90, groupType: 1, name: '审计图', initial: 's' }, ADMIN);
+    const groupId = group.body.data.id as number;
+    const image = await post('/app-api/admin/gallery/images', { groupId, gameTurn: '2026328', imageUrl: 'uploads/def.png' }, ADMIN);
+    const audits = async (action: string) =>
+      (await t.pool.query<{ target_id: string; detail: { groupId?: number } | null }>(
+        `SELECT target_id, detail FROM audit_log WHERE action = $1 ORDER BY id`,
+        [action],
+      )).rows;
+    expect((await audits('gallery.group.create')).map((r) => r.target_id)).toContain(String(groupId));
+    const imageRows = await audits('gallery.image.create');
+    expect(imageRows.at(-1)).toMatchObject({ target_id: String(image.body.data.id), detail: { groupId } });
+    const before = imageRows.length;
+    expect((await post('/app-api/admin/gallery/images', { groupId: 99999999, gameTurn: '1', imageUrl: 'x.png' }, ADMIN)).status).toBe(404);
+    // The 404 rolled the transaction back: no audit row for a write that did not happen.
+    expect((await audits('gallery.image.create')).length).toBe(before);
+  });
 });
 
 describe('promotions', () => {

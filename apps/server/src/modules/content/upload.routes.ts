@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, uploadResultSchema } from '@sixmark/shared';
-import { audit, requireAdmin } from '../../lib/admin';
+import { requireAdmin } from '../../lib/admin';
 import { badRequest, notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { MIME_BY_EXT, storeImage, uploadsDir } from './upload.service';
+import { MIME_BY_EXT, uploadImage, uploadsDir } from './upload.service';
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -25,9 +25,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const part = await request.file();
       if (!part) throw badRequest('请上传图片文件');
       const bytes = await part.toBuffer();
-      const result = await storeImage(app.pool, app.config.dataDir, bytes);
-      await audit(app.pool, { actor, action: 'content.upload', targetType: 'upload', targetId: result.hash, detail: { name: part.filename, size: bytes.length }, ip: request.ip });
-      return ok(result);
+      return ok(await uploadImage(app.pool, app.config.dataDir, bytes, { actor, ip: request.ip, filename: part.filename }));
     },
   );
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type pg from 'pg';
 import sharp from 'sharp';
 import type { UploadResult } from '@sixmark/shared';
+import { audit } from '../../lib/admin';
 import { badRequest } from '../../lib/errors';
 
 export const UPLOAD_URL_PREFIX = '/sys-upload/uploads/';
@@ -47,4 +48,23 @@ export async function storeImage(pool: pg.Pool, dataDir: string, bytes: Buffer):
     [hash, file, thumb, MIME_BY_EXT[ext] ?? 'application/octet-stream', bytes.length],
   );
   return { url: UPLOAD_URL_PREFIX + file, thumbUrl: UPLOAD_URL_PREFIX + thumb, hash };
+}
+
+/** An operator's upload: stores the image, then records who uploaded what in the audit log. */
+export async function uploadImage(
+  pool: pg.Pool,
+  dataDir: string,
+  bytes: Buffer,
+  who: { actor: string; ip: string; filename: string },
+): Promise<UploadResult> {
+  const result = await storeImage(pool, dataDir, bytes);
+  await audit(pool, {
+    actor: who.actor,
+    action: 'content.upload',
+    targetType: 'upload',
+    targetId: result.hash,
+    detail: { name: who.filename, size: bytes.length },
+    ip: who.ip,
+  });
+  return result;
 }

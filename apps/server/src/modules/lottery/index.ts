@@ -1,5 +1,7 @@
-/** The lottery module's public surface: other modules, jobs, the seed and app.ts import only this. */
+/**
+ * The lottery module's public surface: app wiring, jobs and the seed import only this.
+ * (Its routes plugin is wired by modules/index.ts, the one place that imports `*.routes.ts`.)
+ */
 export { createLotteryModule, LOTTERY_STATE_CHANNEL, type LotteryModule } from './lottery.module';
-export { lotteryRoutes } from './lottery.routes';
 export { numbersFromSeed, TZ } from './lottery.service';
 export type { Schedule } from './schedule';

@@ -2,10 +2,10 @@ import { createHash, createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { openInfoSchema, type GameContent, type GameServerMessage, type OpenInfo } from '@sixmark/shared';
+import { openInfoSchema, type GameContent, type OpenInfo } from '@sixmark/shared';
 import { deriveNumbersSync, hexToBytes } from '@sixmark/shared/domain/draw-rng';
 import { createTestApp, type TestApp } from '../../../test/helper';
+import { connectGameClient } from '../../../test/wait';
 import { hkTurnNum, seedLottery } from '../../db/seed/lottery';
 import * as repo from './lottery.repo';
 import { FeedPoller } from './lottery.service';
@@ -467,13 +467,10 @@ describe('game socket', () => {
   it('delivers each BALL and the RESULT to subscribers, answers PING with PONG', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws-game/90`);
-    const frames: GameServerMessage[] = [];
-    ws.on('message', (d) => frames.push(JSON.parse(String(d)) as GameServerMessage));
-    await new Promise((r) => ws.once('open', r));
-    ws.send(JSON.stringify({ command: 'SUBSCRIBE', gameId: 90, type: 'RESULT' }));
-    ws.send(JSON.stringify({ command: 'PING' }));
-    await new Promise((r) => setTimeout(r, 100));
+    const client = await connectGameClient(`ws://127.0.0.1:${port}/ws-game/90`);
+    const { frames } = client;
+    client.ws.send(JSON.stringify({ command: 'SUBSCRIBE', gameId: 90, type: 'RESULT' }));
+    await client.roundTrip();
     expect(frames).toContainEqual({ command: 'PONG', content: '' });
 
     // Finish the draw left half-revealed above, then draw the next one.
@@ -489,8 +486,12 @@ describe('game socket', () => {
     const { turnNum } = (res.json() as { data: { turnNum: string } }).data;
     now = Math.max(now, Date.now());
     for (let i = 1; i <= 7; i++) await t.app.modules.lottery.tick((now += 4000), [90]);
-    await new Promise((r) => setTimeout(r, 200));
-    ws.close();
+    // The draw is over once its final RESULT (no longer streaming) has arrived.
+    await client.nextFrame((f) => {
+      const c = f.content ? (JSON.parse(f.content) as GameContent) : null;
+      return f.command === 'RESULT' && c?.turnNum === turnNum && c.isStreaming === false;
+    });
+    client.close();
 
     const contents = frames.map((f) => ({ command: f.command, ...(JSON.parse(f.content) as GameContent) }));
     const balls = contents.filter((c) => c.command === 'BALL' && c.turnNum === turnNum);
@@ -507,13 +508,11 @@ describe('game socket', () => {
 
   it('sends VIDEO and LIVE_URL_HISTORY to their subscribers when the live address changes', async () => {
     const { port } = t.app.server.address() as AddressInfo;
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws-game/110`);
-    const frames: GameServerMessage[] = [];
-    ws.on('message', (d) => frames.push(JSON.parse(String(d)) as GameServerMessage));
-    await new Promise((r) => ws.once('open', r));
-    ws.send(JSON.stringify({ command: 'SUBSCRIBE', gameId: 110, type: 'VIDEO' }));
-    ws.send(JSON.stringify({ command: 'SUBSCRIBE', gameId: 110, type: 'LIVE_URL_HISTORY' }));
-    await new Promise((r) => setTimeout(r, 100));
+    const client = await connectGameClient(`ws://127.0.0.1:${port}/ws-game/110`);
+    client.ws.send(JSON.stringify({ command: 'SUBSCRIBE', gameId: 110, type: 'VIDEO' }));
+    client.ws.send(JSON.stringify({ command: 'SUBSCRIBE', gameId: 110, type: 'LIVE_URL_HISTORY' }));
+    await client.roundTrip();
+    const since = client.frames.length;
     const liveUrl = 'https://live.example.com/110/index.m3u8';
     const res = await t.app.inject({
       method: 'PUT',
@@ -522,8 +521,12 @@ describe('game socket', () => {
       payload: { liveUrl },
     });
     expect(res.statusCode, res.body).toBe(200);
-    await new Promise((r) => setTimeout(r, 200));
-    ws.close();
+    await client.nextFrame((f) => f.command === 'VIDEO', { since });
+    await client.nextFrame((f) => f.command === 'LIVE_URL_HISTORY', { since });
+    // A last round trip lets anything else the change sent arrive before counting.
+    await client.roundTrip();
+    client.close();
+    const frames = client.frames.slice(since).filter((f) => f.command !== 'PONG');
     expect(frames.map((f) => f.command).sort()).toEqual(['LIVE_URL_HISTORY', 'VIDEO']);
     expect(JSON.parse(frames.find((f) => f.command === 'VIDEO')!.content)).toEqual({
       gameId: 110,

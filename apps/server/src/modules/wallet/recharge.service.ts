@@ -15,7 +15,7 @@ import {
 import { toMilli, toYuan } from '@sixmark/shared/domain/money-format';
 import { AppError } from '../../lib/errors';
 import { withTransaction } from '../../lib/tx';
-import { timeZoneOf } from '../system/system.service';
+import { timeZoneOf } from '../system';
 import { idempotent } from './idempotency';
 import { postLedger } from './ledger';
 import { sandboxPayUrl, type PaymentEvent, type PaymentProvider } from './payment-provider';

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { Bill, billLabel, BILL_TYPES, type BillRow } from '@sixmark/shared';
 import { toMilli, toYuan } from '@sixmark/shared/domain/money-format';
 import { notFound } from '../../lib/errors';
-import { timeZoneOf } from '../system/system.service';
+import { timeZoneOf } from '../system';
 import { idempotent } from './idempotency';
 import { postLedger } from './ledger';
 import * as repo from './wallet.repo';

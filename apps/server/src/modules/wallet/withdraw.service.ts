@@ -10,8 +10,8 @@ import {
 } from '@sixmark/shared';
 import { toMilli, toYuan } from '@sixmark/shared/domain/money-format';
 import { AppError } from '../../lib/errors';
-import { verifyFundPassword } from '../accounts/fund-password';
-import { findLimit, timeZoneOf } from '../system/system.service';
+import { verifyFundPassword } from '../accounts';
+import { findLimit, timeZoneOf } from '../system';
 import { idempotent } from './idempotency';
 import { postLedger } from './ledger';
 import { newOrderNo } from './recharge.service';

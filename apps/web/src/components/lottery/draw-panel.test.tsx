@@ -75,11 +75,18 @@ describe('DrawPanel, not streaming', () => {
     renderWithClient(<DrawPanel gameId={70} live={false} />);
     await screen.findByText('第2026100期');
     const button = screen.getByRole('button', { name: '刷新' });
-    fireEvent.click(button);
-    expect(button).toHaveAttribute('aria-busy', 'true');
-    await new Promise((r) => setTimeout(r, 700));
-    expect(button).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'false'), { timeout: 1000 });
+    // The indicator's clock is faked from the click on: exactly 1 s, not a guessed sleep.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.click(button);
+      expect(button).toHaveAttribute('aria-busy', 'true');
+      act(() => vi.advanceTimersByTime(999));
+      expect(button).toHaveAttribute('aria-busy', 'true');
+      act(() => vi.advanceTimersByTime(1));
+      expect(button).toHaveAttribute('aria-busy', 'false');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { Template, TemplateItem } from '@sixmark/shared';
 import { PROFILE_QUERY_KEY, type Profile } from '@/lib/profile';
+import { makeProfile as makeSharedProfile } from '@/test/fixtures';
 
 /** A card item with every field; `over` replaces fields. */
 export function makeItem(id: number, over: Partial<TemplateItem> = {}): TemplateItem {
@@ -52,24 +53,8 @@ export function makeTemplate(code: string, over: Partial<Template> = {}, n = 8):
   };
 }
 
-export function makeProfile(type: 'NORMAL' | 'TEST' = 'NORMAL', rechMoney = 0): Profile {
-  return {
-    userInfo: {
-      userId: 1,
-      account: 'demo01',
-      type,
-      isDl: false,
-      avatarId: 1,
-      vipLevel: 0,
-      cycleBetAmount: 0,
-      rebate: 0,
-      enableChat: 1,
-      chatLevel: 0,
-      hyLevel: 0,
-    },
-    extInfo: { rechMoney, money: 0, liveMoney: 0, fundPwd: false },
-  };
-}
+export const makeProfile = (type: 'NORMAL' | 'TEST' = 'NORMAL', rechMoney = 0): Profile =>
+  makeSharedProfile({ userInfo: { type }, extInfo: { rechMoney } });
 
 function Where() {
   const loc = useLocation();

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import sharp from 'sharp';
-import { storeImage } from '../../../modules/content/upload.service';
+import { storeImage } from '../../../modules/content';
 
 const BALL = ['#e00221', '#1677ff', '#16a34a'];
 

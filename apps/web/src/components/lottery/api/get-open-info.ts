@@ -45,9 +45,9 @@ export const openInfoQueryOptions = (gameId: number, source: 'static' | 'api' = 
         console.warn('lottery info', gameId, err);
         throw err;
       }),
-    // The panel decides when to poll (use-draw-polling); no background refetch of its own.
+    // The panel decides when to poll (use-draw-polling); no background refetch of its own, and
+    // no retry either: the next poll is the retry, and a failure keeps what was shown.
     staleTime: 2_000,
-    retry: 1,
     refetchOnWindowFocus: false,
   });
 

@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeProfile } from '@/test/fixtures';
 import { fail, mockApi, ok, renderPage } from '@/test/harness';
+import { forgetStoredPassword } from '../lib/remember';
 import LoginPage from './login-page';
 
 const settings = (vcodeStyle = '1') => ({
@@ -126,24 +128,46 @@ describe('login page', () => {
     expect(opened).toHaveBeenCalledWith('https://service.example/chat', '_blank', 'noopener');
   });
 
-  it('remembers account and password only while 记住密码 is ticked', async () => {
+  it('remembers the account name only, never the password, while 记住账号 is ticked', async () => {
     mockApi({ ...base(), '/app-api/v/user/login': ok({ token: 't', tokenChat: 'c' }), '/app-api/api/user/info': ok(null) });
     const first = open();
     const user = userEvent.setup();
     await user.type(await screen.findByPlaceholderText('请输入账号'), 'demo01');
     await user.type(screen.getByPlaceholderText('请输入密码'), 'Demo12345');
-    await user.click(screen.getByText('记住密码'));
+    await user.click(screen.getByText('记住账号'));
     await waitFor(() => expect(loginButton()).toBeEnabled());
     await user.click(loginButton());
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/'));
-    expect(JSON.parse(localStorage.getItem('rememberAccount')!)).toEqual({ account: 'demo01', password: 'Demo12345' });
+    expect(JSON.parse(localStorage.getItem('rememberAccount')!)).toEqual({ account: 'demo01' });
+    // The password is nowhere in storage, under any key.
+    for (const store of [localStorage, sessionStorage])
+      for (let i = 0; i < store.length; i++) expect(store.getItem(store.key(i)!)).not.toContain('Demo12345');
     first.unmount();
 
     localStorage.removeItem('token');
     open();
     expect(await screen.findByPlaceholderText('请输入账号')).toHaveValue('demo01');
-    expect(screen.getByPlaceholderText('请输入密码')).toHaveValue('Demo12345');
-    await user.click(screen.getByText('记住密码'));
+    expect(screen.getByPlaceholderText('请输入密码')).toHaveValue('');
+    await user.click(screen.getByText('记住账号'));
+    expect(localStorage.getItem('rememberAccount')).toBeNull();
+  });
+
+  it('drops a password an older version stored, keeping the account, at start-up', async () => {
+    localStorage.setItem('rememberAccount', JSON.stringify({ account: 'demo01', password: 'Demo12345' }));
+    forgetStoredPassword();
+    expect(JSON.parse(localStorage.getItem('rememberAccount')!)).toEqual({ account: 'demo01' });
+    mockApi(base());
+    open();
+    expect(await screen.findByPlaceholderText('请输入账号')).toHaveValue('demo01');
+    expect(screen.getByPlaceholderText('请输入密码')).toHaveValue('');
+    expect(screen.getByRole('checkbox')).toBeChecked();
+
+    // Junk and password-only leftovers are removed outright.
+    localStorage.setItem('rememberAccount', JSON.stringify({ password: 'x' }));
+    forgetStoredPassword();
+    expect(localStorage.getItem('rememberAccount')).toBeNull();
+    localStorage.setItem('rememberAccount', 'not json');
+    forgetStoredPassword();
     expect(localStorage.getItem('rememberAccount')).toBeNull();
   });
 
@@ -151,7 +175,7 @@ describe('login page', () => {
     mockApi({
       ...base(),
       '/app-api/v/user/regTest': ok({ token: 'trial-tok', tokenChat: 'trial-chat' }),
-      '/app-api/api/user/info': ok({ userInfo: { account: 'test1', type: 'TEST' }, extInfo: { money: 2000, liveMoney: 0 } }),
+      '/app-api/api/user/info': ok(makeProfile({ userInfo: { account: 'test1', type: 'TEST' }, extInfo: { money: 2000 } })),
     });
     const { router } = open();
     const user = userEvent.setup();

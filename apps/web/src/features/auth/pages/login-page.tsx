@@ -18,7 +18,7 @@ import { useRegTest } from '../api/reg-test';
 import { AuthShell } from '../components/auth-shell';
 import { CaptchaField } from '../components/captcha-field';
 import { onlineServiceUrl, openOnlineService } from '../lib/online-service';
-import { readRemembered, saveRemembered } from '../lib/remember';
+import { readRememberedAccount, saveRememberedAccount } from '../lib/remember';
 import { useThirdPartyCaptcha } from '../lib/use-third-party-fallback';
 
 export const LOGIN_TEXT = {
@@ -40,15 +40,15 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [remembered] = useState(readRemembered);
-  const [account, setAccount] = useState(remembered?.account ?? '');
-  const [password, setPassword] = useState(remembered?.password ?? '');
+  const [remembered] = useState(readRememberedAccount);
+  const [account, setAccount] = useState(remembered ?? '');
+  const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(!!remembered);
   const [showPassword, setShowPassword] = useState(false);
   const [valiCode, setValiCode] = useState('');
   const [captchaStamp, setCaptchaStamp] = useState(() => Date.now());
   // The per-account limit is asked for once the account is complete (blur) or after a failure.
-  const [limitAccount, setLimitAccount] = useState(remembered?.account ?? '');
+  const [limitAccount, setLimitAccount] = useState(remembered ?? '');
   const [serverWantsCaptcha, setServerWantsCaptcha] = useState(false);
 
   const settingsQuery = useAppSettings();
@@ -79,7 +79,7 @@ export default function LoginPage() {
 
   const loginMutation = useLogin({
     onSuccess: (tokens) => {
-      saveRemembered(remember ? { account: account.trim(), password } : null);
+      saveRememberedAccount(remember ? account.trim() : null);
       return afterLogin(tokens);
     },
     onError: (error: ApiError) => {
@@ -127,7 +127,7 @@ export default function LoginPage() {
 
   const toggleRemember = (checked: boolean) => {
     setRemember(checked);
-    if (!checked) saveRemembered(null);
+    if (!checked) saveRememberedAccount(null);
   };
 
   return (
@@ -171,7 +171,7 @@ export default function LoginPage() {
       {thirdParty.tip && <p className="auth-form__tip">{thirdParty.tip}</p>}
       <div className="auth-form__row">
         <Checkbox checked={remember} onChange={toggleRemember}>
-          记住密码
+          记住账号
         </Checkbox>
         <button type="button" className="auth-form__link" onClick={() => openOnlineService(serviceUrl)}>
           {LOGIN_TEXT.forgot}

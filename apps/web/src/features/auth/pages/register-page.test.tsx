@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toast } from 'antd-mobile';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeProfile } from '@/test/fixtures';
 import { fail, mockApi, ok, renderPage } from '@/test/harness';
 import RegisterPage from './register-page';
 
@@ -107,7 +108,7 @@ describe('registration page', () => {
   it('registers: stores tokens, 注册成功! for 2 s, then /profile', async () => {
     const calls = api(() => ({ ...FLAGS, email: 0 }), {
       '/app-api/v/user/reg': ok({ token: 'reg-tok', tokenChat: 'reg-chat' }),
-      '/app-api/api/user/info': ok({ userInfo: { account: 'newuser1' }, extInfo: { money: 18, liveMoney: 0 } }),
+      '/app-api/api/user/info': ok(makeProfile({ userInfo: { account: 'newuser1' }, extInfo: { money: 18 } })),
     });
     const toast = vi.spyOn(Toast, 'show');
     const { router } = open('/auth/register?code=AG1');

@@ -13,7 +13,6 @@ export const voteDataQueryOptions = (templateId: number, session = 'guest') =>
     queryKey: [CONTENT_KEYS.voteData, templateId, session] as const,
     queryFn: () => getVoteData(templateId),
     staleTime: 30_000,
-    retry: false,
   });
 
 /** Asked only for cards that carry a poll, so the other cards cost no request. */

@@ -1,7 +1,7 @@
 import { InfiniteScroll, PullToRefresh, SearchBar, Segmented } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { GAME_ID, msg, withUploadPrefix, type GalleryGroup, type GalleryPlayCategory } from '@sixmark/shared';
+import { msg, withUploadPrefix, type GalleryGroup, type GalleryPlayCategory } from '@sixmark/shared';
 import { isRecentlyUpdated } from '@sixmark/shared/domain/card-rules';
 import { EmptyState } from '@/components/empty-state';
 import { GameTabs } from '@/components/lottery';
@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useAppConfig } from '../api/get-app-config';
 import { useGalleryPlayCategories } from '../api/get-gallery-play-categories';
 import { useGalleryList } from '../hooks/use-gallery-list';
+import { galleryGameId } from '../utils/gallery-game';
 import { GALLERY_LETTERS, type GalleryFilter } from '../utils/gallery-loader';
 import '../content.css';
 
@@ -47,8 +48,7 @@ export default function GalleryPage() {
   const config = useAppConfig();
   const games = config.data?.home_lottery_setting ?? [];
   const [picked, setPicked] = useState<number | undefined>();
-  const gameId =
-    picked ?? (games.some((g) => g.gameId === GAME_ID.liveStream) ? GAME_ID.liveStream : games[0]?.gameId);
+  const gameId = picked ?? galleryGameId(games);
   const [groupType, setGroupType] = useState(1);
   const [filter, setFilter] = useState<GalleryFilter>({ kind: 'all' });
   const [search, setSearch] = useState('');

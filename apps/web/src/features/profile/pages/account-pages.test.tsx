@@ -4,30 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_QUERY_KEY, type Profile } from '@/lib/profile';
+import { makeProfile } from '@/test/fixtures';
 import { mockApi, ok, renderPage } from '@/test/harness';
 import NotificationsPage from './notifications-page';
 import PasswordWithdrawMoneyPage from './password-withdraw-money-page';
 import SettingChatColorPage from './setting-chat-color-page';
 
-const profile = (fundPwd: boolean, chatThemeColor = '#e00221'): Profile => ({
-  userInfo: {
-    userId: 1,
-    account: 'demo01',
-    type: 'NORMAL',
-    isDl: false,
-    avatarId: 1,
-    vipLevel: 1,
-    cycleBetAmount: 0,
-    rebate: 8,
-    enableChat: 1,
-    chatLevel: 0,
-    hyLevel: 0,
-    chatThemeColor,
-  },
-  extInfo: { rechMoney: 0, money: 0, liveMoney: 0, fundPwd },
-  userDetail: { domain: '' },
-  unReadCount: 1,
-});
+const profile = (fundPwd: boolean, chatThemeColor = '#e00221'): Profile =>
+  makeProfile({ userInfo: { rebate: 8, chatThemeColor }, extInfo: { fundPwd }, unReadCount: 1 });
 
 /** A query client that already holds the profile, so the page does not fetch another. */
 const withProfile = (p: Profile) => {
@@ -45,8 +29,6 @@ const typeDigits = (box: Element, digits: string) => {
 describe('account pages', () => {
   beforeEach(() => {
     localStorage.setItem('token', 't');
-    // jsdom has no scrollIntoView; the passcode input calls it on focus.
-    Element.prototype.scrollIntoView = vi.fn();
   });
   afterEach(() => {
     vi.restoreAllMocks();

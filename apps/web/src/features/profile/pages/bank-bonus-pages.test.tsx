@@ -5,31 +5,14 @@ import { Dialog } from 'antd-mobile';
 import { formatSystemTime } from '@sixmark/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_QUERY_KEY, type Profile } from '@/lib/profile';
+import { makeProfile } from '@/test/fixtures';
 import { fail, mockApi, ok, renderPage } from '@/test/harness';
 import AccountListPage from './account-list-page';
 import BonusCenterPage from './bonus-center-page';
 import NotificationsPage from './notifications-page';
 import UpdateAccountPage from './update-account-page';
 
-const profile = (fundPwd: boolean): Profile => ({
-  userInfo: {
-    userId: 1,
-    account: 'demo01',
-    type: 'NORMAL',
-    isDl: false,
-    avatarId: 1,
-    vipLevel: 1,
-    cycleBetAmount: 0,
-    rebate: 8,
-    enableChat: 1,
-    chatLevel: 0,
-    hyLevel: 0,
-    chatThemeColor: '#e00221',
-  },
-  extInfo: { rechMoney: 0, money: 0, liveMoney: 0, fundPwd },
-  userDetail: { domain: '' },
-  unReadCount: 0,
-});
+const profile = (fundPwd: boolean): Profile => makeProfile({ userInfo: { rebate: 8 }, extInfo: { fundPwd } });
 
 const withProfile = (p: Profile) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -57,8 +40,6 @@ const typeCode = (digits: string) => {
 describe('bank cards, notifications paging and the bonus centre', () => {
   beforeEach(() => {
     localStorage.setItem('token', 't');
-    // jsdom has no scrollIntoView; the passcode input calls it on focus.
-    Element.prototype.scrollIntoView = vi.fn();
   });
   afterEach(() => {
     Dialog.clear();

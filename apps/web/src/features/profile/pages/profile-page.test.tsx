@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_QUERY_KEY, type Profile } from '@/lib/profile';
+import { makeProfile } from '@/test/fixtures';
 import { mockApi, ok, renderPage } from '@/test/harness';
 import ProfilePage from './profile-page';
 
@@ -13,25 +14,13 @@ const RULES = [
   { vipLevel: 9, betMoney: 2000000, name: 'VIP9' },
 ];
 
-const profile = (over: Partial<Profile['userInfo']> = {}, ext: Partial<NonNullable<Profile['extInfo']>> = {}, unReadCount = 0): Profile => ({
-  userInfo: {
-    userId: 1,
-    account: 'demo01',
-    type: 'NORMAL',
-    isDl: false,
-    avatarId: 3,
-    vipLevel: 2,
-    cycleBetAmount: 2500,
-    rebate: 8,
-    enableChat: 1,
-    chatLevel: 0,
-    hyLevel: 0,
-    ...over,
-  },
-  extInfo: { rechMoney: 0, money: 1234.5, liveMoney: 10, fundPwd: false, ...ext },
-  userDetail: { domain: 'https://m.sixmark.example\nhttps://m2.sixmark.example' },
-  unReadCount,
-});
+const profile = (over: Partial<Profile['userInfo']> = {}, ext: Partial<Profile['extInfo']> = {}, unReadCount = 0): Profile =>
+  makeProfile({
+    userInfo: { avatarId: 3, vipLevel: 2, cycleBetAmount: 2500, rebate: 8, ...over },
+    extInfo: { money: 1234.5, liveMoney: 10, ...ext },
+    userDetail: { domain: 'https://m.sixmark.example\nhttps://m2.sixmark.example' },
+    unReadCount,
+  });
 
 function open(p: Profile | null) {
   const utils = renderPage(<ProfilePage />, {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { msg } from '@sixmark/shared';
 import { PageShell } from '@/components/page-shell';
 import { paths, routes, type RouteKey } from '@/config/paths';
+import { copyWithToast } from '@/lib/clipboard';
 import { isLoggedIn, isTrial, useProfile } from '@/lib/profile';
 import { useAppSettings } from '@/lib/startup-config';
 import { toast } from '@/lib/toast';
@@ -12,7 +13,6 @@ import { Avatar } from '../components/avatar';
 import { Balance } from '../components/balance';
 import { ShortcutGrid } from '../components/shortcut-grid';
 import { VipCard } from '../components/vip-card';
-import { copyText } from '../lib/clipboard';
 import { profileTabsFrom } from '../lib/profile-menu';
 import '../profile.css';
 
@@ -31,7 +31,6 @@ export const PROFILE_TEXT = {
 
 /** Trial refusal toast lasts 1 s (spec 1 §6). */
 const TRIAL_TOAST_MS = 1000;
-const COPY_TOAST_MS = 2000;
 
 /** 我的 (spec 1 §2): anonymous header with login/register, or the member's account, VIP, wallet and menus. */
 export default function ProfilePage() {
@@ -82,10 +81,7 @@ export default function ProfilePage() {
 
   const { userInfo, extInfo } = profile;
   const domain = (profile.userDetail?.domain ?? '').split('\n')[0]?.trim() ?? '';
-  const copyDomain = async () => {
-    const ok = await copyText(domain);
-    toast.show(ok ? msg.copySuccess : msg.copyFailed, COPY_TOAST_MS);
-  };
+  const copyDomain = () => copyWithToast(domain);
   const doLogout = async () => {
     await logout.mutateAsync();
     toast.show(PROFILE_TEXT.logoutDone, 1500);

@@ -32,6 +32,7 @@ export default function WithdrawHistoryPage() {
           <div
             role="button"
             tabIndex={0}
+            data-order-id={o.id}
             onClick={() => navigate(paths.withdrawHistoryDetail.getHref({ id: o.id }))}
             onKeyDown={(e) => e.key === 'Enter' && navigate(paths.withdrawHistoryDetail.getHref({ id: o.id }))}
             style={{ display: 'flex', justifyContent: 'space-between' }}

@@ -1,0 +1,6 @@
+/**
+ * The accounts module's public surface: other modules, jobs and the seed import only this.
+ * (Its routes plugin is wired by modules/index.ts, the one place that imports `*.routes.ts`.)
+ */
+export { accountsSweepJob } from './accounts.job';
+export { verifyFundPassword, verifyFundPasswordIfSet } from './fund-password';

@@ -1,0 +1,4 @@
+/** The content module's public surface: what the seed and other modules may use. */
+export { CONTENT_TAG } from './company';
+export { sanitizeContent, sanitizeText } from './sanitize';
+export { storeImage, uploadsDir } from './upload.service';

@@ -1,0 +1,7 @@
+/**
+ * The wallet module's public surface: other modules, jobs and the seed import only this.
+ * Money moves only through postLedger (see its comment).
+ */
+export { createWallet, postLedger, type LedgerEntry, type LedgerResult, type WalletAccount } from './ledger';
+export { addTurnoverRequirement, recordValidBet } from './turnover';
+export { rechargeExpiryJob } from './wallet.job';
