@@ -11,3 +11,4 @@ export * from './api/lottery';
 export * from './api/wallet';
 export * from './domain/plays';
 export * from './domain/system-time';
+export * from './api/bets';

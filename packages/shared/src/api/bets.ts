@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAY_CODES, playSelectionSchema } from '../domain/plays';
+import { PLAY_CODES, playSelectionSchema, yearTablesSchema } from '../domain/plays';
 import { pageQuery, pagedSchema } from './envelope';
 
 /**
@@ -152,7 +152,7 @@ export const playOddsSchema = z.object({
   serverTime: epochMs('服务器时间'),
   closeSeconds: z.number().int().describe('开奖前封盘秒数（运营设置）'),
   /** The period's frozen YearTables (`yearTablesSchema` of the rules). */
-  tables: z.looseObject({ lunarYear: z.number().int(), yearZodiac: z.string() }).nullable(),
+  tables: yearTablesSchema.nullable(),
   /** Current price of every price key (`priceKeysOf`) → decimal odds including the stake. */
   odds: z.record(z.string(), z.number()),
   plays: z.array(playSettingSchema),
@@ -337,7 +337,7 @@ export const adminLimitBodySchema = z.object({
   rebate: z.number().min(0).max(20).optional(),
 });
 export const adminCloseSecondsBodySchema = z.object({ closeSeconds: z.number().int().min(0).max(3600) });
-export const adminGameParams = z.object({ gameId: z.coerce.number().int().min(1).max(100_000) });
+
 
 /** Award notice published on the bus for a large win (spec 3 §3; chat consumes it). */
 export const AWARD_CHANNEL = 'bets:award';

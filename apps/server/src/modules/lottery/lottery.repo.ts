@@ -112,11 +112,11 @@ export async function insertTurn(
     TurnRow,
     'gameId' | 'turnNum' | 'status' | 'source' | 'openAt' | 'closeAt' | 'drawAt' | 'seedHash' | 'seed'
   > &
-    Partial<Pick<TurnRow, 'numbers' | 'revealed' | 'drawnAt' | 'lastRevealAt'>>,
+    Partial<Pick<TurnRow, 'numbers' | 'revealed' | 'drawnAt' | 'lastRevealAt'>> & { yearTables?: object },
 ): Promise<TurnRow | null> {
   const { rows } = await tx.query<TurnRow>(
-    `INSERT INTO lottery_turns (game_id, turn_num, status, source, open_at, close_at, draw_at, seed_hash, seed, numbers, revealed, drawn_at, last_reveal_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+    `INSERT INTO lottery_turns (game_id, turn_num, status, source, open_at, close_at, draw_at, seed_hash, seed, numbers, revealed, drawn_at, last_reveal_at, year_tables)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
      ON CONFLICT (game_id, turn_num) DO NOTHING RETURNING ${TURN_COLS}`,
     [
       t.gameId,
@@ -132,6 +132,7 @@ export async function insertTurn(
       t.revealed ?? 0,
       t.drawnAt ?? null,
       t.lastRevealAt ?? null,
+      t.yearTables ? JSON.stringify(t.yearTables) : null,
     ],
   );
   return rows[0] ?? null;

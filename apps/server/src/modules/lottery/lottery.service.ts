@@ -14,6 +14,7 @@ import { deriveNumbersSync, hexToBytes, type HmacSync } from '@sixmark/shared/do
 import { formatSystemTime, systemDayRange, systemMonthRange } from '@sixmark/shared/domain/system-time';
 import { lunarYearOf, zodiacOf, ZODIAC_NAMES } from '@sixmark/shared/domain/zodiac';
 import { waveColour } from '@sixmark/shared/domain/wave-colour';
+import { tablesForDrawDate } from '@sixmark/shared/domain/plays/year-tables';
 import { audit } from '../../lib/admin';
 import { AppError, notFound } from '../../lib/errors';
 import { withTransaction } from '../../lib/tx';
@@ -74,6 +75,9 @@ async function openNextTurn(tx: pg.PoolClient, game: GameRow, now: number): Prom
     drawAt: new Date(drawAt),
     seedHash: fair.seedHash,
     seed: fair.seed,
+    // Frozen now (spec 4 §14.6): bets and settlement of this period use these tables even if
+    // the draw is postponed past the lunar new year.
+    yearTables: tablesForDrawDate(drawAt),
   });
 }
 

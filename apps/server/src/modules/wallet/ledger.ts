@@ -65,3 +65,80 @@ export async function createWallet(tx: pg.PoolClient, userId: number): Promise<v
 }
 
 export { Bill };
+
+/**
+ * Many ledger entries in a few statements (settlement pays thousands of orders per batch).
+ * Same invariants as postLedger: every wallet touched is row-locked (in user id order, so two
+ * batches never deadlock), each change gets its ledger row with the balance after it, and a
+ * reference already in the ledger is skipped. A debit that would overdraw throws `余额不足`
+ * and the caller's transaction rolls back. Returns how many entries were applied.
+ */
+export async function postLedgerBatch(tx: pg.PoolClient, entries: readonly LedgerEntry[]): Promise<number> {
+  const live = entries.filter((e) => e.amount !== 0);
+  if (live.length === 0) return 0;
+  for (const e of live) {
+    if (!Number.isSafeInteger(e.amount)) throw new AppError(ErrorCode.BAD_REQUEST, '金额不正确', 400);
+  }
+  const userIds = [...new Set(live.map((e) => e.userId))].sort((a, b) => a - b);
+  const { rows: wallets } = await tx.query<{ user_id: string; money: string; live_money: string; frozen: string }>(
+    'SELECT user_id, money, live_money, frozen FROM wallets WHERE user_id = ANY($1::bigint[]) ORDER BY user_id FOR UPDATE',
+    [userIds],
+  );
+  if (wallets.length !== userIds.length) throw new AppError(ErrorCode.BAD_REQUEST, '钱包不存在', 400);
+  const balance = new Map<string, number>();
+  for (const w of wallets) {
+    balance.set(`${w.user_id}:money`, Number(w.money));
+    balance.set(`${w.user_id}:live_money`, Number(w.live_money));
+    balance.set(`${w.user_id}:frozen`, Number(w.frozen));
+  }
+  const { rows: seen } = await tx.query<{ user_id: string; account: string; reference: string }>(
+    `SELECT l.user_id, l.account, l.reference FROM wallet_ledger l
+       JOIN unnest($1::bigint[], $2::text[], $3::text[]) AS e(user_id, account, reference)
+         ON l.user_id = e.user_id AND l.account = e.account AND l.reference = e.reference`,
+    [live.map((e) => e.userId), live.map((e) => e.account), live.map((e) => e.reference)],
+  );
+  const done = new Set(seen.map((r) => `${r.user_id}:${r.account}:${r.reference}`));
+  const cols = { user: [] as number[], account: [] as string[], bill: [] as number[], amount: [] as number[], after: [] as number[], ref: [] as string[], remark: [] as string[] };
+  const delta = new Map<string, number>();
+  for (const e of live) {
+    const k = `${e.userId}:${e.account}:${e.reference}`;
+    if (done.has(k)) continue;
+    done.add(k);
+    const bk = `${e.userId}:${e.account}`;
+    const after = (balance.get(bk) ?? 0) + e.amount;
+    if (after < 0) throw new AppError('WALLET/INSUFFICIENT', INSUFFICIENT_FUNDS, 400);
+    balance.set(bk, after);
+    delta.set(bk, (delta.get(bk) ?? 0) + e.amount);
+    cols.user.push(e.userId);
+    cols.account.push(e.account);
+    cols.bill.push(e.billType);
+    cols.amount.push(e.amount);
+    cols.after.push(after);
+    cols.ref.push(e.reference);
+    cols.remark.push(e.remark ?? '');
+  }
+  if (cols.user.length === 0) return 0;
+  await tx.query(
+    `INSERT INTO wallet_ledger (user_id, account, bill_type, amount, balance_after, reference, remark)
+     SELECT * FROM unnest($1::bigint[], $2::text[], $3::int[], $4::bigint[], $5::bigint[], $6::text[], $7::text[])`,
+    [cols.user, cols.account, cols.bill, cols.amount, cols.after, cols.ref, cols.remark],
+  );
+  for (const account of ['money', 'live_money', 'frozen'] as const) {
+    const ids: number[] = [];
+    const amounts: number[] = [];
+    for (const [bk, d] of delta) {
+      const [uid, acc] = bk.split(':');
+      if (acc === account && d !== 0) {
+        ids.push(Number(uid));
+        amounts.push(d);
+      }
+    }
+    if (ids.length === 0) continue;
+    await tx.query(
+      `UPDATE wallets w SET ${account} = w.${account} + d.amount, updated_at = now()
+         FROM unnest($1::bigint[], $2::bigint[]) AS d(user_id, amount) WHERE w.user_id = d.user_id`,
+      [ids, amounts],
+    );
+  }
+  return cols.user.length;
+}

@@ -1,0 +1,203 @@
+import { randomInt } from 'node:crypto';
+import type pg from 'pg';
+import {
+  Bill,
+  BetErrorCode,
+  MAX_LINES_PER_SLIP,
+  PARLAY_PAYOUT_CAP_MILLI,
+  PlayError,
+  betMsg,
+  expandSelection,
+  payoutOf,
+  playName,
+  type BetBody,
+  type BetLine,
+  type BetResult,
+  type PlayCode,
+  type PlaySelection,
+  type YearTables,
+} from '@sixmark/shared';
+import { AppError, notFound } from '../../lib/errors';
+import { toMilli, toYuan } from '../../lib/money';
+import type { AuthUser } from '../../plugins/auth';
+import { idempotent } from '../wallet/idempotency';
+import { postLedger } from '../wallet/ledger';
+import { betInfoOf, cateNameOf, oddsTextOf } from './describe';
+import { BET_GAME_IDS, oddsFor, settingsFor, tablesOf } from './odds.service';
+import * as repo from './bets.repo';
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** B + local date + 10 random digits: unique by constraint, unguessable enough to not enumerate. */
+export function newOrderNo(prefix = 'B', now = Date.now()): string {
+  const d = new Date(now + 8 * 3600_000);
+  const date = `${d.getUTCFullYear() % 100}${two(d.getUTCMonth() + 1)}${two(d.getUTCDate())}`;
+  return `${prefix}${date}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
+}
+
+/** Exact product of decimal odds (each ≤ 3 decimals) as a decimal string, for parlay exposure. */
+function productOf(odds: number[]): string {
+  let num = 1n;
+  for (const o of odds) num *= BigInt(Math.round(o * 1000));
+  const scale = 3 * odds.length;
+  const s = num.toString().padStart(scale + 1, '0');
+  return `${s.slice(0, s.length - scale)}.${s.slice(s.length - scale)}`;
+}
+
+/** The most one 注 can pay at a unit stake (its best tier, or the whole parlay). */
+export function maxPayoutOf(line: BetLine, unit: number): number {
+  const values = Object.values(line.odds);
+  if (line.play === 'ZM_PARLAY') return payoutOf(unit, productOf(values), PARLAY_PAYOUT_CAP_MILLI);
+  return payoutOf(unit, Math.max(...values));
+}
+
+export interface Priced {
+  selection: PlaySelection;
+  unit: number;
+  lines: BetLine[];
+}
+
+/**
+ * Expands every slip item at the current prices and checks the play settings (enabled, min and
+ * max per 注, 注 per slip). Throws the Chinese refusal; changes nothing.
+ */
+export async function priceSlip(
+  db: Pick<pg.Pool | pg.PoolClient, 'query'>,
+  companyId: number,
+  gameId: number,
+  tables: YearTables,
+  items: { selection: PlaySelection; unitAmount: number }[],
+): Promise<Priced[]> {
+  const [odds, settings] = await Promise.all([oddsFor(db, companyId, gameId, tables), settingsFor(db, companyId, gameId)]);
+  let total = 0;
+  return items.map((item) => {
+    const s = settings.get(item.selection.play)!;
+    const name = playName(item.selection.play);
+    const unit = toMilli(item.unitAmount);
+    if (!s.enabled) throw new AppError(BetErrorCode.PLAY_DISABLED, betMsg.playDisabled(name), 400);
+    if (unit < s.minAmount) throw new AppError(BetErrorCode.AMOUNT, betMsg.belowMin(name, toYuan(s.minAmount)), 400);
+    if (unit > s.maxAmount) throw new AppError(BetErrorCode.AMOUNT, betMsg.aboveMax(name, toYuan(s.maxAmount)), 400);
+    let lines: BetLine[];
+    try {
+      lines = expandSelection(item.selection, tables, odds).lines;
+    } catch (err) {
+      if (err instanceof PlayError) throw new AppError(BetErrorCode.PLAY_INVALID, err.message, 400);
+      throw err;
+    }
+    total += lines.length;
+    if (lines.length === 0 || total > MAX_LINES_PER_SLIP)
+      throw new AppError(BetErrorCode.PLAY_INVALID, betMsg.tooManyLines(MAX_LINES_PER_SLIP), 400);
+    return { selection: item.selection, unit, lines };
+  });
+}
+
+/** Period checked open on the server clock (close time includes the closing seconds). */
+export function assertOpen(turn: repo.TurnInfo | null, now: number): asserts turn is repo.TurnInfo {
+  if (!turn) throw new AppError(BetErrorCode.WRONG_TURN, betMsg.wrongTurn, 400);
+  if (turn.status !== 'open' || turn.closeAt.getTime() <= now)
+    throw new AppError(BetErrorCode.CLOSED, betMsg.closed, 400);
+}
+
+/**
+ * Writes priced items as orders inside `tx`: re-checks the period under a share lock (so it
+ * cannot close before this commits), adds the per-number exposure atomically and checks its
+ * limits, debits each order through the ledger (bill 彩票投注) and inserts the orders.
+ */
+export async function writeOrders(
+  tx: pg.PoolClient,
+  user: Pick<AuthUser, 'id' | 'companyId' | 'account' | 'type'>,
+  at: { gameId: number; turnNum: string },
+  priced: Priced[],
+  opts: { slipKey: string; trackOrderNo?: string; now?: number },
+): Promise<{ orders: repo.NewOrder[]; balance: number }> {
+  const turn = await repo.shareTurn(tx, at.gameId, at.turnNum);
+  assertOpen(turn, opts.now ?? Date.now());
+  const settings = await settingsFor(tx, user.companyId, at.gameId);
+  const where = { companyId: user.companyId, gameId: at.gameId, turnNum: at.turnNum };
+  const exposure = new Map<string, { stake: number; payout: number; play: PlayCode; text: string }>();
+  for (const p of priced)
+    for (const line of p.lines) {
+      const key = `${line.play}:${line.key}`;
+      const e = exposure.get(key) ?? { stake: 0, payout: 0, play: line.play, text: `${playName(line.play)} ${line.key}` };
+      e.stake += p.unit;
+      e.payout += maxPayoutOf(line, p.unit);
+      exposure.set(key, e);
+    }
+  const keys = [...exposure.keys()].sort();
+  const totals = await repo.addExposure(
+    tx,
+    where,
+    keys,
+    keys.map((k) => exposure.get(k)!.stake),
+    keys.map((k) => exposure.get(k)!.payout),
+  );
+  for (const t of totals) {
+    const e = exposure.get(t.key)!;
+    const s = settings.get(e.play)!;
+    if (s.maxPerNumber > 0 && t.stake > s.maxPerNumber)
+      throw new AppError(BetErrorCode.NUMBER_LIMIT, betMsg.numberLimit(e.text), 400);
+    if (s.maxPayout > 0 && t.payout > s.maxPayout)
+      throw new AppError(BetErrorCode.PAYOUT_LIMIT, betMsg.payoutLimit(e.text), 400);
+  }
+  const orders: repo.NewOrder[] = priced.map((p) => ({
+    orderNo: newOrderNo(),
+    companyId: user.companyId,
+    userId: user.id,
+    account: user.account,
+    trial: user.type === 'TEST',
+    gameId: at.gameId,
+    turnNum: at.turnNum,
+    play: p.selection.play,
+    selection: p.selection,
+    lines: p.lines,
+    betInfo: betInfoOf(p.selection),
+    oddsText: oddsTextOf(p.lines),
+    betCount: p.lines.length,
+    unitAmount: p.unit,
+    totalMoney: p.unit * p.lines.length,
+    slipKey: opts.slipKey,
+    trackOrderNo: opts.trackOrderNo ?? '',
+  }));
+  let balance = 0;
+  for (const o of orders) {
+    const r = await postLedger(tx, {
+      userId: user.id,
+      account: 'money',
+      billType: Bill.lotteryBet,
+      amount: -o.totalMoney,
+      reference: `bet:${o.orderNo}`,
+      remark: `${o.gameId} 第${o.turnNum}期 ${playName(o.play as PlayCode)}`,
+    });
+    balance = r.balanceAfter;
+  }
+  await repo.insertOrders(tx, orders);
+  return { orders, balance };
+}
+
+/** `POST /api/cp/bet`: one slip, all or nothing; a replayed idempotency key answers the first result. */
+export async function placeBet(pool: pg.Pool, user: AuthUser, body: BetBody, now = Date.now()): Promise<BetResult> {
+  if (!(BET_GAME_IDS as readonly number[]).includes(body.gameId) || !(await repo.findGame(pool, body.gameId)))
+    throw notFound(betMsg.gameNotFound);
+  return idempotent(pool, { userId: user.id, key: body.idempotencyKey, scope: 'bet', body }, async (tx) => {
+    const turn = await repo.findTurn(tx, body.gameId, body.turnNum);
+    assertOpen(turn, now);
+    const tables = await tablesOf(tx, turn);
+    const priced = await priceSlip(tx, user.companyId, body.gameId, tables, body.items);
+    const { orders, balance } = await writeOrders(tx, user, body, priced, { slipKey: body.idempotencyKey, now });
+    return {
+      gameId: body.gameId,
+      turnNum: body.turnNum,
+      orders: orders.map((o) => ({
+        orderNo: o.orderNo,
+        play: o.play as PlayCode,
+        cateName: cateNameOf(o.selection as PlaySelection),
+        betCount: o.betCount,
+        unitAmount: toYuan(o.unitAmount),
+        totalMoney: toYuan(o.totalMoney),
+      })),
+      betCount: orders.reduce((n, o) => n + o.betCount, 0),
+      totalMoney: toYuan(orders.reduce((n, o) => n + o.totalMoney, 0)),
+      balance: toYuan(balance),
+    };
+  });
+}
