@@ -3,6 +3,7 @@ import type { AppModules } from '../modules';
 import { rechargeExpiryJob } from '../modules/wallet';
 import { drawScheduler } from './draw-scheduler';
 import { accountsSweepJob } from '../modules/accounts';
+import { settlementJob } from './settlement';
 
 type Job = (app: FastifyInstance, modules: AppModules) => () => void | Promise<void>;
 
@@ -10,7 +11,7 @@ type Job = (app: FastifyInstance, modules: AppModules) => () => void | Promise<v
  * Background jobs (draw scheduler, settlement, expiries). Each job returns its stop function;
  * all stop when the app closes. Modules add their job to this list.
  */
-const jobs: Job[] = [rechargeExpiryJob, drawScheduler, accountsSweepJob];
+const jobs: Job[] = [rechargeExpiryJob, drawScheduler, accountsSweepJob, settlementJob];
 
 export function startJobs(app: FastifyInstance, modules: AppModules): void {
   const stops = jobs.map((job) => job(app, modules));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
+import { betsRoutes } from './bets';
 import { contentRoutes } from './content/content.routes';
 import { createLotteryModule, type LotteryModule } from './lottery';
 import { lotteryRoutes } from './lottery/lottery.routes';
@@ -29,4 +30,5 @@ export async function registerModules(app: FastifyInstance, modules: AppModules)
   await app.register(walletRoutes);
   await app.register(lotteryRoutes, { lottery: modules.lottery });
   await app.register(contentRoutes);
+  await app.register(betsRoutes);
 }

@@ -4,6 +4,7 @@ import { seedContent } from './content';
 import { seedFoundation } from './foundation';
 import { seedLottery } from './lottery';
 import { seedWallet } from './wallet';
+import { seedDefaultOdds } from '../../modules/bets';
 
 /**
  * Demo data on an empty database. Every step is idempotent (re-running adds nothing), so a
@@ -15,5 +16,6 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   await seedAccounts(app);
   await seedWallet(app);
   await seedLottery(app);
+  await seedDefaultOdds(app.pool);
   await seedContent(app);
 }
