@@ -289,7 +289,14 @@ export const cancelBodySchema = z.object({
     .string()
     .min(1, betMsg.selectOne)
     .max(2000)
-    .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))])
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.string().max(40)).min(1, betMsg.selectOne).max(100)),
 });
 export const cancelResultSchema = z.object({
@@ -337,7 +344,6 @@ export const adminLimitBodySchema = z.object({
   rebate: z.number().min(0).max(20).optional(),
 });
 export const adminCloseSecondsBodySchema = z.object({ closeSeconds: z.number().int().min(0).max(3600) });
-
 
 /** Award notice published on the bus for a large win (spec 3 §3; chat consumes it). */
 export const AWARD_CHANNEL = 'bets:award';

@@ -29,17 +29,26 @@ async function currentTables(pool: pg.Pool, gameId: number): Promise<YearTables>
   return turn ? tablesOf(pool, turn) : tablesForDrawDate(Date.now());
 }
 
-const aboveFairText = (key: string, odds: number, fair: number) => `${key} 赔率 ${odds} 高于公平赔率 ${fair}，玩家占优`;
+const aboveFairText = (key: string, odds: number, fair: number) =>
+  `${key} 赔率 ${odds} 高于公平赔率 ${fair}，玩家占优`;
 
 export async function betConfigOf(pool: pg.Pool, companyId: number, gameId: number): Promise<AdminBetConfig> {
   const game = await gameOf(pool, gameId);
   const tables = await currentTables(pool, gameId);
-  const [odds, settings] = await Promise.all([oddsFor(pool, companyId, gameId, tables), settingsFor(pool, companyId, gameId)]);
+  const [odds, settings] = await Promise.all([
+    oddsFor(pool, companyId, gameId, tables),
+    settingsFor(pool, companyId, gameId),
+  ]);
   const rows = Object.entries(odds)
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([priceKey, o]) => {
       const fair = fairOf(priceKey, tables) ?? 0;
-      return { priceKey, odds: o, fair: Math.round(fair * 1000) / 1000, aboveFair: fair > 0 && o > fair + 1e-9 };
+      return {
+        priceKey,
+        odds: o,
+        fair: Math.round(fair * 1000) / 1000,
+        aboveFair: fair > 0 && o > fair + 1e-9,
+      };
     });
   return {
     gameId,
@@ -118,7 +127,14 @@ export async function setLimits(
     };
     if (next.maxAmount < next.minAmount) throw badRequest('单注最高不能低于单注最低');
     await repo.upsertSetting(tx, companyId, gameId, next);
-    await audit(tx, { actor, action: 'bets.limits.update', targetType: 'game', targetId: gameId, detail: { before, after: next }, ip });
+    await audit(tx, {
+      actor,
+      action: 'bets.limits.update',
+      targetType: 'game',
+      targetId: gameId,
+      detail: { before, after: next },
+      ip,
+    });
   });
   return betConfigOf(pool, companyId, gameId);
 }
@@ -137,7 +153,10 @@ export async function setCloseSeconds(
 ): Promise<AdminBetConfig> {
   const game = await gameOf(pool, gameId);
   await withTransaction(pool, async (tx) => {
-    await tx.query('UPDATE lottery_games SET close_seconds = $2, updated_at = now() WHERE game_id = $1', [gameId, closeSeconds]);
+    await tx.query('UPDATE lottery_games SET close_seconds = $2, updated_at = now() WHERE game_id = $1', [
+      gameId,
+      closeSeconds,
+    ]);
     await tx.query(
       `UPDATE lottery_turns SET close_at = GREATEST(now(), draw_at - make_interval(secs => $2))
         WHERE game_id = $1 AND status = 'open' AND close_at > now()`,

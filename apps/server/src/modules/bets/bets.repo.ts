@@ -27,10 +27,10 @@ export async function openTurn(db: Q, gameId: number): Promise<TurnInfo | null> 
 }
 
 export async function findTurn(db: Q, gameId: number, turnNum: string): Promise<TurnInfo | null> {
-  const { rows } = await db.query<TurnInfo>(`SELECT ${TURN} FROM lottery_turns WHERE game_id = $1 AND turn_num = $2`, [
-    gameId,
-    turnNum,
-  ]);
+  const { rows } = await db.query<TurnInfo>(
+    `SELECT ${TURN} FROM lottery_turns WHERE game_id = $1 AND turn_num = $2`,
+    [gameId, turnNum],
+  );
   return rows[0] ?? null;
 }
 
@@ -53,7 +53,10 @@ export async function freezeTables(db: Q, turnId: string, tables: YearTables): P
     [turnId, JSON.stringify(tables)],
   );
   if (rows[0]) return rows[0].t;
-  const again = await db.query<{ t: YearTables | null }>('SELECT year_tables AS t FROM lottery_turns WHERE id = $1', [turnId]);
+  const again = await db.query<{ t: YearTables | null }>(
+    'SELECT year_tables AS t FROM lottery_turns WHERE id = $1',
+    [turnId],
+  );
   return again.rows[0]?.t ?? tables;
 }
 
@@ -74,7 +77,11 @@ export async function findGame(db: Q, gameId: number): Promise<GameInfo | null> 
 
 /* ---------- prices and limits ---------- */
 
-export async function oddsRows(db: Q, companyId: number, gameId: number): Promise<{ priceKey: string; odds: number }[]> {
+export async function oddsRows(
+  db: Q,
+  companyId: number,
+  gameId: number,
+): Promise<{ priceKey: string; odds: number }[]> {
   const { rows } = await db.query<{ priceKey: string; odds: number }>(
     `SELECT price_key AS "priceKey", odds::float8 AS odds FROM bet_odds WHERE company_id = $1 AND game_id = $2`,
     [companyId, gameId],
@@ -257,16 +264,22 @@ export async function lockUserOrders(tx: Q, userId: number, orderNos: string[]):
 }
 
 export async function markCancelled(tx: Q, ids: string[]): Promise<void> {
-  await tx.query(`UPDATE bet_orders SET status = 2, cancelled_at = now() WHERE id = ANY($1::bigint[]) AND status = 0`, [
-    ids,
-  ]);
+  await tx.query(
+    `UPDATE bet_orders SET status = 2, cancelled_at = now() WHERE id = ANY($1::bigint[]) AND status = 0`,
+    [ids],
+  );
 }
 
 /**
  * Claims up to `limit` pending orders of a period for settlement. SKIP LOCKED: two settlers
  * split the work instead of waiting, and an order a cancel is holding is left to the next pass.
  */
-export async function claimPending(tx: Q, gameId: number, turnNum: string, limit: number): Promise<OrderRow[]> {
+export async function claimPending(
+  tx: Q,
+  gameId: number,
+  turnNum: string,
+  limit: number,
+): Promise<OrderRow[]> {
   const { rows } = await tx.query<OrderRow>(
     `SELECT ${ORDER} FROM bet_orders o WHERE o.game_id = $1 AND o.turn_num = $2 AND o.status = 0
       ORDER BY o.id LIMIT $3 FOR UPDATE SKIP LOCKED`,
@@ -318,7 +331,9 @@ export async function markSettled(tx: Q, numbers: number[], updates: SettledUpda
 }
 
 /** Periods that are drawn and still have pending orders, or whose result changed after settling. */
-export async function turnsToSettle(db: Q): Promise<{ gameId: number; turnNum: string; numbers: number[] }[]> {
+export async function turnsToSettle(
+  db: Q,
+): Promise<{ gameId: number; turnNum: string; numbers: number[] }[]> {
   const { rows } = await db.query<{ gameId: number; turnNum: string; numbers: number[] }>(
     `SELECT t.game_id AS "gameId", t.turn_num AS "turnNum", t.numbers
        FROM (SELECT DISTINCT game_id, turn_num FROM bet_orders WHERE status = 0) p
@@ -358,7 +373,9 @@ export interface RecordRow {
   odds: string;
 }
 
-const RECORD = (tz: string) => `o.order_no AS "orderNo", o.game_id AS "gameId", g.game_name AS "gameName", o.status, o.result,
+const RECORD = (
+  tz: string,
+) => `o.order_no AS "orderNo", o.game_id AS "gameId", g.game_name AS "gameName", o.status, o.result,
   COALESCE(to_char(t.close_at AT TIME ZONE ${tz}, 'YYYY-MM-DD HH24:MI:SS'), '') AS "betEndTime",
   COALESCE((extract(epoch FROM t.close_at) * 1000)::float8, 0) AS "closeAtMs", COALESCE(t.status = 'open', false) AS "turnOpen",
   o.track_order_no AS "trackOrderNo", o.turn_num AS "turnNum", o.total_money AS "totalMoney", o.reward, o.play,
@@ -400,7 +417,10 @@ export async function listOrders(
     where.push(`o.model = $${params.length}`);
   }
   const w = where.join(' AND ');
-  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bet_orders o WHERE ${w}`, params);
+  const count = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM bet_orders o WHERE ${w}`,
+    params,
+  );
   const { rows } = await db.query<RecordRow>(
     `SELECT ${RECORD('$2')} ${FROM} WHERE ${w} ORDER BY o.id DESC LIMIT ${limit} OFFSET ${offset}`,
     params,

@@ -80,9 +80,10 @@ async function view(db: Q, c: ChaseRow, balance?: number): Promise<Chase> {
  */
 async function stopChase(tx: pg.PoolClient, c: ChaseRow, message: string): Promise<void> {
   const planned = (await periodsOf(tx, c.id)).filter((p) => p.state === 'planned');
-  const { rows: users } = await tx.query<{ account: string; type: string }>('SELECT account, type FROM users WHERE id = $1', [
-    c.userId,
-  ]);
+  const { rows: users } = await tx.query<{ account: string; type: string }>(
+    'SELECT account, type FROM users WHERE id = $1',
+    [c.userId],
+  );
   const first = await tx.query<{ bet_count: number }>(
     `SELECT bet_count FROM bet_orders WHERE track_order_no = $1 ORDER BY id LIMIT 1`,
     [c.trackOrderNo],
@@ -94,28 +95,49 @@ async function stopChase(tx: pg.PoolClient, c: ChaseRow, message: string): Promi
       `INSERT INTO bet_orders (order_no, company_id, user_id, account, trial, game_id, turn_num, play, selection, lines,
          bet_info, bet_count, unit_amount, total_money, status, track_order_no)
        VALUES ($1, $2, $3, $4, $5, $6, '', $7, $8, '[]', $9, $10, $11, $12, 4, $13)`,
-      [orderNo, c.companyId, c.userId, users[0]?.account ?? '', users[0]?.type === 'TEST', c.gameId, c.play,
-        JSON.stringify(c.selection), betInfoOf(c.selection), count, p.unitAmount, p.unitAmount * count, c.trackOrderNo],
+      [
+        orderNo,
+        c.companyId,
+        c.userId,
+        users[0]?.account ?? '',
+        users[0]?.type === 'TEST',
+        c.gameId,
+        c.play,
+        JSON.stringify(c.selection),
+        betInfoOf(c.selection),
+        count,
+        p.unitAmount,
+        p.unitAmount * count,
+        c.trackOrderNo,
+      ],
     );
-    await tx.query(`UPDATE bet_chase_periods SET state = 'stopped', order_no = $3 WHERE chase_id = $1 AND seq = $2`, [
-      c.id,
-      p.seq,
-      orderNo,
-    ]);
+    await tx.query(
+      `UPDATE bet_chase_periods SET state = 'stopped', order_no = $3 WHERE chase_id = $1 AND seq = $2`,
+      [c.id, p.seq, orderNo],
+    );
   }
-  await tx.query(`UPDATE bet_chases SET status = 'stopped', message = $2, updated_at = now() WHERE id = $1`, [c.id, message]);
+  await tx.query(`UPDATE bet_chases SET status = 'stopped', message = $2, updated_at = now() WHERE id = $1`, [
+    c.id,
+    message,
+  ]);
   c.status = 'stopped';
   c.message = message;
 }
 
 /** `POST /api/cp/chase`: plans N periods and places the first in the open period now. */
-export async function createChase(pool: pg.Pool, user: AuthUser, body: ChaseBody, now = Date.now()): Promise<Chase> {
+export async function createChase(
+  pool: pg.Pool,
+  user: AuthUser,
+  body: ChaseBody,
+  now = Date.now(),
+): Promise<Chase> {
   if (!(BET_GAME_IDS as readonly number[]).includes(body.gameId) || !(await repo.findGame(pool, body.gameId)))
     throw notFound(betMsg.gameNotFound);
   const units = Array.from({ length: body.periods }, (_, i) =>
     body.mode === 'double' ? Math.round(body.unitAmount * 1000) * 2 ** i : Math.round(body.unitAmount * 1000),
   );
-  if (units.some((u) => u > MAX_UNIT_AMOUNT * 1000)) throw new AppError(BetErrorCode.AMOUNT, betMsg.amountInvalid, 400);
+  if (units.some((u) => u > MAX_UNIT_AMOUNT * 1000))
+    throw new AppError(BetErrorCode.AMOUNT, betMsg.amountInvalid, 400);
   return idempotent(pool, { userId: user.id, key: body.idempotencyKey, scope: 'chase', body }, async (tx) => {
     const turn = await repo.openTurn(tx, body.gameId);
     if (!turn) throw new AppError(BetErrorCode.NO_TURN, betMsg.noOpenTurn, 400);
@@ -128,18 +150,33 @@ export async function createChase(pool: pg.Pool, user: AuthUser, body: ChaseBody
     const { rows } = await tx.query<{ id: string }>(
       `INSERT INTO bet_chases (track_order_no, company_id, user_id, game_id, play, selection, mode, stop_on_win)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [trackOrderNo, user.companyId, user.id, body.gameId, body.selection.play, JSON.stringify(body.selection), body.mode, body.stopOnWin],
+      [
+        trackOrderNo,
+        user.companyId,
+        user.id,
+        body.gameId,
+        body.selection.play,
+        JSON.stringify(body.selection),
+        body.mode,
+        body.stopOnWin,
+      ],
     );
     const chaseId = rows[0]!.id;
     await tx.query(
       `INSERT INTO bet_chase_periods (chase_id, seq, unit_amount) SELECT $1, s, u FROM unnest($2::int[], $3::bigint[]) AS p(s, u)`,
       [chaseId, units.map((_, i) => i + 1), units],
     );
-    const { orders, balance } = await writeOrders(tx, user, { gameId: body.gameId, turnNum: turn.turnNum }, priced, {
-      slipKey: body.idempotencyKey,
-      trackOrderNo,
-      now,
-    });
+    const { orders, balance } = await writeOrders(
+      tx,
+      user,
+      { gameId: body.gameId, turnNum: turn.turnNum },
+      priced,
+      {
+        slipKey: body.idempotencyKey,
+        trackOrderNo,
+        now,
+      },
+    );
     await tx.query(
       `UPDATE bet_chase_periods SET state = 'placed', turn_num = $2, order_no = $3 WHERE chase_id = $1 AND seq = 1`,
       [chaseId, turn.turnNum, orders[0]!.orderNo],
@@ -161,7 +198,8 @@ async function findChase(db: Q, trackOrderNo: string, lock = false): Promise<Cha
 export async function cancelChase(pool: pg.Pool, user: AuthUser, trackOrderNo: string): Promise<Chase> {
   return withTransaction(pool, async (tx) => {
     const c = await findChase(tx, trackOrderNo, true);
-    if (!c || c.userId !== user.id) throw new AppError(BetErrorCode.CHASE_NOT_FOUND, betMsg.chaseNotFound, 404);
+    if (!c || c.userId !== user.id)
+      throw new AppError(BetErrorCode.CHASE_NOT_FOUND, betMsg.chaseNotFound, 404);
     if (c.status === 'running') await stopChase(tx, c, betMsg.chaseStopped);
     return view(tx, c);
   });
@@ -245,12 +283,10 @@ async function advanceOne(tx: pg.PoolClient, trackOrderNo: string, now: number):
     trackOrderNo: c.trackOrderNo,
     now,
   });
-  await tx.query(`UPDATE bet_chase_periods SET state = 'placed', turn_num = $3, order_no = $4 WHERE chase_id = $1 AND seq = $2`, [
-    c.id,
-    next.seq,
-    turn.turnNum,
-    orders[0]!.orderNo,
-  ]);
+  await tx.query(
+    `UPDATE bet_chase_periods SET state = 'placed', turn_num = $3, order_no = $4 WHERE chase_id = $1 AND seq = $2`,
+    [c.id, next.seq, turn.turnNum, orders[0]!.orderNo],
+  );
   if (next.seq === periods.length)
     await tx.query(`UPDATE bet_chases SET status = 'finished', updated_at = now() WHERE id = $1`, [c.id]);
   return 1;

@@ -8,7 +8,7 @@ export function cateNameOf(s: PlaySelection): string {
   const name = playName(s.play);
   if (s.play === 'TM_HX') return `${name} · ${s.zodiacs?.length ?? 0}肖`;
   if (s.position) return `${name} · ${POS[s.position]}`;
-  if (s.k && (s.play === 'BZ')) return `${name} · ${s.k}不中`;
+  if (s.k && s.play === 'BZ') return `${name} · ${s.k}不中`;
   if (s.k && (s.play.startsWith('LX_') || s.play.startsWith('LW_'))) return `${name} · ${s.k}连`;
   return name;
 }
@@ -16,9 +16,11 @@ export function cateNameOf(s: PlaySelection): string {
 /** What was picked (betInfo), bounded to 500 characters. */
 export function betInfoOf(s: PlaySelection): string {
   const parts: string[] = [];
-  if (s.bankers?.length) parts.push(`胆 ${s.bankers.map(two).join(',')}`, `拖 ${(s.numbers ?? []).map(two).join(',')}`);
+  if (s.bankers?.length)
+    parts.push(`胆 ${s.bankers.map(two).join(',')}`, `拖 ${(s.numbers ?? []).map(two).join(',')}`);
   else if (s.numbers?.length) parts.push(s.numbers.map(two).join(','));
-  if (s.groupA?.length) parts.push(`A组 ${s.groupA.map(two).join(',')}`, `B组 ${(s.groupB ?? []).map(two).join(',')}`);
+  if (s.groupA?.length)
+    parts.push(`A组 ${s.groupA.map(two).join(',')}`, `B组 ${(s.groupB ?? []).map(two).join(',')}`);
   if (s.options?.length) parts.push(s.options.join(','));
   if (s.zodiacs?.length) parts.push(s.zodiacs.join(','));
   if (s.tails?.length) parts.push(s.tails.map((t) => `${t}尾`).join(','));
@@ -31,7 +33,11 @@ export function betInfoOf(s: PlaySelection): string {
 export function oddsTextOf(lines: BetLine[]): string {
   const byKey = new Map<string, number>();
   for (const l of lines) for (const [k, v] of Object.entries(l.odds)) if (!byKey.has(k)) byKey.set(k, v);
-  if (lines[0]?.play === 'ZM_PARLAY') return [...byKey].map(([k, v]) => `${k} ${v}`).join(' × ').slice(0, 200);
+  if (lines[0]?.play === 'ZM_PARLAY')
+    return [...byKey]
+      .map(([k, v]) => `${k} ${v}`)
+      .join(' × ')
+      .slice(0, 200);
   const distinct = new Set(byKey.values());
   if (distinct.size === 1) return String([...distinct][0]);
   return [...byKey]

@@ -51,13 +51,22 @@ export async function tablesOf(db: Q, turn: repo.TurnInfo): Promise<YearTables> 
 }
 
 /** Current prices: the shipped defaults of the period's year under the operator's rows. */
-export async function oddsFor(db: Q, companyId: number, gameId: number, tables: YearTables): Promise<Record<string, number>> {
+export async function oddsFor(
+  db: Q,
+  companyId: number,
+  gameId: number,
+  tables: YearTables,
+): Promise<Record<string, number>> {
   const odds: Record<string, number> = { ...defaultsFor(tables) };
   for (const r of await repo.oddsRows(db, companyId, gameId)) odds[r.priceKey] = r.odds;
   return odds;
 }
 
-export async function settingsFor(db: Q, companyId: number, gameId: number): Promise<Map<PlayCode, repo.SettingRow>> {
+export async function settingsFor(
+  db: Q,
+  companyId: number,
+  gameId: number,
+): Promise<Map<PlayCode, repo.SettingRow>> {
   const rows = new Map((await repo.settingRows(db, companyId, gameId)).map((r) => [r.play, r]));
   return new Map(PLAY_CODES.map((play) => [play, rows.get(play) ?? { play, ...DEFAULT_SETTING }]));
 }
@@ -75,7 +84,12 @@ export async function betConfig(db: Q, companyId: number) {
 }
 
 /** `GET /api/cp/play/odds`: the open period, its tables, every price and play setting. */
-export async function playOdds(pool: pg.Pool, companyId: number, gameId: number, now = Date.now()): Promise<PlayOdds> {
+export async function playOdds(
+  pool: pg.Pool,
+  companyId: number,
+  gameId: number,
+  now = Date.now(),
+): Promise<PlayOdds> {
   const game = await repo.findGame(pool, gameId);
   if (!game || !(BET_GAME_IDS as readonly number[]).includes(gameId)) throw notFound(betMsg.gameNotFound);
   const turn = await repo.openTurn(pool, gameId);

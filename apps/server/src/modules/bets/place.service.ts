@@ -68,15 +68,20 @@ export async function priceSlip(
   tables: YearTables,
   items: { selection: PlaySelection; unitAmount: number }[],
 ): Promise<Priced[]> {
-  const [odds, settings] = await Promise.all([oddsFor(db, companyId, gameId, tables), settingsFor(db, companyId, gameId)]);
+  const [odds, settings] = await Promise.all([
+    oddsFor(db, companyId, gameId, tables),
+    settingsFor(db, companyId, gameId),
+  ]);
   let total = 0;
   return items.map((item) => {
     const s = settings.get(item.selection.play)!;
     const name = playName(item.selection.play);
     const unit = toMilli(item.unitAmount);
     if (!s.enabled) throw new AppError(BetErrorCode.PLAY_DISABLED, betMsg.playDisabled(name), 400);
-    if (unit < s.minAmount) throw new AppError(BetErrorCode.AMOUNT, betMsg.belowMin(name, toYuan(s.minAmount)), 400);
-    if (unit > s.maxAmount) throw new AppError(BetErrorCode.AMOUNT, betMsg.aboveMax(name, toYuan(s.maxAmount)), 400);
+    if (unit < s.minAmount)
+      throw new AppError(BetErrorCode.AMOUNT, betMsg.belowMin(name, toYuan(s.minAmount)), 400);
+    if (unit > s.maxAmount)
+      throw new AppError(BetErrorCode.AMOUNT, betMsg.aboveMax(name, toYuan(s.maxAmount)), 400);
     let lines: BetLine[];
     try {
       lines = expandSelection(item.selection, tables, odds).lines;
@@ -118,7 +123,12 @@ export async function writeOrders(
   for (const p of priced)
     for (const line of p.lines) {
       const key = `${line.play}:${line.key}`;
-      const e = exposure.get(key) ?? { stake: 0, payout: 0, play: line.play, text: `${playName(line.play)} ${line.key}` };
+      const e = exposure.get(key) ?? {
+        stake: 0,
+        payout: 0,
+        play: line.play,
+        text: `${playName(line.play)} ${line.key}`,
+      };
       e.stake += p.unit;
       e.payout += maxPayoutOf(line, p.unit);
       exposure.set(key, e);
@@ -175,7 +185,12 @@ export async function writeOrders(
 }
 
 /** `POST /api/cp/bet`: one slip, all or nothing; a replayed idempotency key answers the first result. */
-export async function placeBet(pool: pg.Pool, user: AuthUser, body: BetBody, now = Date.now()): Promise<BetResult> {
+export async function placeBet(
+  pool: pg.Pool,
+  user: AuthUser,
+  body: BetBody,
+  now = Date.now(),
+): Promise<BetResult> {
   if (!(BET_GAME_IDS as readonly number[]).includes(body.gameId) || !(await repo.findGame(pool, body.gameId)))
     throw notFound(betMsg.gameNotFound);
   return idempotent(pool, { userId: user.id, key: body.idempotencyKey, scope: 'bet', body }, async (tx) => {
@@ -183,7 +198,10 @@ export async function placeBet(pool: pg.Pool, user: AuthUser, body: BetBody, now
     assertOpen(turn, now);
     const tables = await tablesOf(tx, turn);
     const priced = await priceSlip(tx, user.companyId, body.gameId, tables, body.items);
-    const { orders, balance } = await writeOrders(tx, user, body, priced, { slipKey: body.idempotencyKey, now });
+    const { orders, balance } = await writeOrders(tx, user, body, priced, {
+      slipKey: body.idempotencyKey,
+      now,
+    });
     return {
       gameId: body.gameId,
       turnNum: body.turnNum,

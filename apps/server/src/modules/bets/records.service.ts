@@ -47,7 +47,13 @@ const toOrder = (r: repo.RecordRow, cancelEnabled: boolean, now: number): BetOrd
 export async function todayList(
   pool: pg.Pool,
   user: AuthUser,
-  q: { page: number; rows: number; status?: number | undefined; gameId?: number | undefined; model?: number | undefined },
+  q: {
+    page: number;
+    rows: number;
+    status?: number | undefined;
+    gameId?: number | undefined;
+    model?: number | undefined;
+  },
   now = Date.now(),
 ): Promise<BetList> {
   const config = await betConfig(pool, user.companyId);
@@ -96,7 +102,12 @@ const refused = () => new AppError(BetErrorCode.CANCEL_REFUSED, betMsg.cancelNot
  * period share-locked (it cannot close or draw under us), and each refund is one ledger row
  * (彩票撤单退款) with the order number as its reference, so it happens at most once.
  */
-export async function cancelOrders(pool: pg.Pool, user: AuthUser, orderNos: string[], now = Date.now()): Promise<CancelResult> {
+export async function cancelOrders(
+  pool: pg.Pool,
+  user: AuthUser,
+  orderNos: string[],
+  now = Date.now(),
+): Promise<CancelResult> {
   const config = await betConfig(pool, user.companyId);
   if (!config.cancelEnabled) throw refused();
   return withTransaction(pool, async (tx) => {
@@ -109,7 +120,10 @@ export async function cancelOrders(pool: pg.Pool, user: AuthUser, orderNos: stri
       const t = turns.get(k);
       if (!t || t.status !== 'open' || t.closeAt.getTime() <= now) throw refused();
     }
-    await repo.markCancelled(tx, orders.map((o) => o.id));
+    await repo.markCancelled(
+      tx,
+      orders.map((o) => o.id),
+    );
     // Give back the per-number exposure so the period's limits count only live bets.
     const byTurn = new Map<string, { gameId: number; turnNum: string; exp: Map<string, [number, number]> }>();
     for (const o of orders) {

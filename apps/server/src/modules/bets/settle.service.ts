@@ -49,7 +49,11 @@ export interface OrderOutcome {
 }
 
 /** Settles one order's 注 by the shared rules (pure; the rules never run twice differently). */
-export function outcomeOf(order: Pick<repo.OrderRow, 'lines' | 'unitAmount'>, draw: Draw, tables: YearTables): OrderOutcome {
+export function outcomeOf(
+  order: Pick<repo.OrderRow, 'lines' | 'unitAmount'>,
+  draw: Draw,
+  tables: YearTables,
+): OrderOutcome {
   let win = 0;
   let tie = 0;
   let valid = 0;
@@ -63,7 +67,11 @@ export function outcomeOf(order: Pick<repo.OrderRow, 'lines' | 'unitAmount'>, dr
     }
     valid += order.unitAmount;
     if (r.outcome === 'win') {
-      const p = payoutOf(order.unitAmount, r.multiplier, line.play === 'ZM_PARLAY' ? PARLAY_PAYOUT_CAP_MILLI : undefined);
+      const p = payoutOf(
+        order.unitAmount,
+        r.multiplier,
+        line.play === 'ZM_PARLAY' ? PARLAY_PAYOUT_CAP_MILLI : undefined,
+      );
       win += p;
       lines.push({ i, o: 'win', ...(r.tier ? { tier: r.tier } : {}), p });
     }
@@ -106,7 +114,11 @@ async function loadRebates(db: pg.Pool | pg.PoolClient, ctx: BatchContext, compa
  * tie-refund ledger rows (one per order and kind, referenced by order and settlement version),
  * valid turnover and rebate of non-trial users, the period's progress. Returns award notices.
  */
-async function settleClaimed(tx: pg.PoolClient, ctx: BatchContext, orders: repo.OrderRow[]): Promise<AwardNotice[]> {
+async function settleClaimed(
+  tx: pg.PoolClient,
+  ctx: BatchContext,
+  orders: repo.OrderRow[],
+): Promise<AwardNotice[]> {
   const updates: repo.SettledUpdate[] = [];
   const entries: LedgerEntry[] = [];
   const validByUser = new Map<number, number>();
@@ -125,14 +137,32 @@ async function settleClaimed(tx: pg.PoolClient, ctx: BatchContext, orders: repo.
     });
     const base = { userId: o.userId, account: 'money' as const };
     if (out.win > 0)
-      entries.push({ ...base, billType: Bill.lotteryPayout, amount: out.win, reference: `bet-pay:${o.orderNo}:${v}`, remark: `派奖 ${o.orderNo}` });
+      entries.push({
+        ...base,
+        billType: Bill.lotteryPayout,
+        amount: out.win,
+        reference: `bet-pay:${o.orderNo}:${v}`,
+        remark: `派奖 ${o.orderNo}`,
+      });
     if (out.tie > 0)
-      entries.push({ ...base, billType: Bill.drawRefund, amount: out.tie, reference: `bet-tie:${o.orderNo}:${v}`, remark: `和局退款 ${o.orderNo}` });
+      entries.push({
+        ...base,
+        billType: Bill.drawRefund,
+        amount: out.tie,
+        reference: `bet-tie:${o.orderNo}:${v}`,
+        remark: `和局退款 ${o.orderNo}`,
+      });
     if (!o.trial && out.valid > 0) {
       validByUser.set(o.userId, (validByUser.get(o.userId) ?? 0) + out.valid);
       const rebate = rebateOf(out.valid, ctx.rebates.get(o.companyId)?.get(o.play) ?? 0);
       if (rebate > 0)
-        entries.push({ ...base, billType: Bill.rebate, amount: rebate, reference: `bet-rebate:${o.orderNo}`, remark: `返水 ${o.orderNo}` });
+        entries.push({
+          ...base,
+          billType: Bill.rebate,
+          amount: rebate,
+          reference: `bet-rebate:${o.orderNo}`,
+          remark: `返水 ${o.orderNo}`,
+        });
     }
     paid += out.win + out.tie;
     if (!o.trial && out.win >= (ctx.awardMin.get(o.companyId) ?? Infinity))
@@ -147,7 +177,8 @@ async function settleClaimed(tx: pg.PoolClient, ctx: BatchContext, orders: repo.
   }
   await repo.markSettled(tx, ctx.numbers, updates);
   await postLedgerBatch(tx, entries);
-  for (const [userId, valid] of [...validByUser].sort((a, b) => a[0] - b[0])) await recordValidBet(tx, userId, valid);
+  for (const [userId, valid] of [...validByUser].sort((a, b) => a[0] - b[0]))
+    await recordValidBet(tx, userId, valid);
   await tx.query(
     `UPDATE bet_settlements SET settled = settled + $3, paid = paid + $4 WHERE game_id = $1 AND turn_num = $2`,
     [ctx.gameId, ctx.turnNum, orders.length, paid],
@@ -173,18 +204,40 @@ async function resettleClaimed(tx: pg.PoolClient, ctx: BatchContext, orders: rep
     const v = o.settleVersion + 1;
     const base = { userId: o.userId, account: 'money' as const };
     if (out.win > 0)
-      await postLedger(tx, { ...base, billType: Bill.lotteryPayout, amount: out.win, reference: `bet-pay:${o.orderNo}:${v}`, remark: `更正派奖 ${o.orderNo}` });
+      await postLedger(tx, {
+        ...base,
+        billType: Bill.lotteryPayout,
+        amount: out.win,
+        reference: `bet-pay:${o.orderNo}:${v}`,
+        remark: `更正派奖 ${o.orderNo}`,
+      });
     if (out.tie > 0)
-      await postLedger(tx, { ...base, billType: Bill.drawRefund, amount: out.tie, reference: `bet-tie:${o.orderNo}:${v}`, remark: `更正和局退款 ${o.orderNo}` });
+      await postLedger(tx, {
+        ...base,
+        billType: Bill.drawRefund,
+        amount: out.tie,
+        reference: `bet-tie:${o.orderNo}:${v}`,
+        remark: `更正和局退款 ${o.orderNo}`,
+      });
     for (const [kind, bill, amount] of [
       ['pay', Bill.lotteryPayout, prev.win ?? 0],
       ['tie', Bill.drawRefund, prev.tie ?? 0],
     ] as const) {
       if (amount <= 0) continue;
       const reference = `bet-${kind}-rev:${o.orderNo}:${o.settleVersion}`;
-      const { rows: w } = await tx.query<{ money: number }>('SELECT money FROM wallets WHERE user_id = $1 FOR UPDATE', [o.userId]);
+      const { rows: w } = await tx.query<{ money: number }>(
+        'SELECT money FROM wallets WHERE user_id = $1 FOR UPDATE',
+        [o.userId],
+      );
       const take = Math.min(amount, Number(w[0]?.money ?? 0));
-      if (take > 0) await postLedger(tx, { ...base, billType: bill, amount: -take, reference, remark: `开奖更正冲正 ${o.orderNo}` });
+      if (take > 0)
+        await postLedger(tx, {
+          ...base,
+          billType: bill,
+          amount: -take,
+          reference,
+          remark: `开奖更正冲正 ${o.orderNo}`,
+        });
       if (take < amount)
         await audit(tx, {
           actor: 'system:settlement',
@@ -220,7 +273,12 @@ async function resettleClaimed(tx: pg.PoolClient, ctx: BatchContext, orders: rep
  * a unique reference. A period whose result was corrected after settling is settled again with
  * reversal rows. Returns the number of orders settled (or re-settled) by this call.
  */
-export async function settleTurn(deps: SettleDeps, gameId: number, turnNum: string, opts: SettleOptions = {}): Promise<number> {
+export async function settleTurn(
+  deps: SettleDeps,
+  gameId: number,
+  turnNum: string,
+  opts: SettleOptions = {},
+): Promise<number> {
   const { pool } = deps;
   const turn = await repo.findTurn(pool, gameId, turnNum);
   if (!turn || turn.status !== 'drawn' || !turn.numbers || turn.numbers.length !== 7) return 0;
@@ -282,7 +340,9 @@ export async function settleTurn(deps: SettleDeps, gameId: number, turnNum: stri
     batch++;
     done += awards.n;
     for (const a of awards.awards)
-      await deps.bus?.publish(AWARD_CHANNEL, a).catch((err: unknown) => deps.log?.error({ err }, 'award notice failed'));
+      await deps.bus
+        ?.publish(AWARD_CHANNEL, a)
+        .catch((err: unknown) => deps.log?.error({ err }, 'award notice failed'));
   }
   // Done only when nothing is left: an order a cancel was holding (skipped above) keeps the
   // period open for the next pass.
