@@ -254,6 +254,10 @@ describe('settlement', () => {
     const placed = await bet(u, items, { game, turn });
     const nos: string[] = placed.body.data.orders.map((o: { orderNo: string }) => o.orderNo);
     const odds = (await t.pool.query(`SELECT lines FROM bet_orders WHERE order_no = $1`, [nos[0]])).rows[0].lines[0].odds.TM_NUM;
+    await t.pool.query(
+      `INSERT INTO turnover_requirements (user_id, source, reference, amount, require_dml) VALUES ($1, 'deposit', 'test:dep', 100000, 100000)`,
+      [u.id],
+    );
     await drawPeriod(t.pool, game, turn, [10, 20, 30, 41, 42, 43, 49]);
     expect(await settleTurn({ pool: t.pool }, game, turn)).toBe(4);
     expect(await settleTurn({ pool: t.pool }, game, turn)).toBe(0);
@@ -272,6 +276,8 @@ describe('settlement', () => {
     // Ties earn no valid turnover: only the 20 yuan of the two decided 注 count.
     const valid = await t.pool.query('SELECT sum(valid_amount)::bigint AS v FROM bet_orders WHERE user_id = $1', [u.id]);
     expect(Number(valid.rows[0].v)).toBe(20_000);
+    const dml = await t.pool.query('SELECT valid_dml FROM turnover_requirements WHERE user_id = $1', [u.id]);
+    expect(Number(dml.rows[0].valid_dml)).toBe(20_000);
     const s = await t.pool.query(`SELECT status, settled FROM bet_settlements WHERE game_id = $1 AND turn_num = $2`, [game, turn]);
     expect(s.rows[0]).toMatchObject({ status: 'done', settled: 4 });
     // A settled order cannot be cancelled.

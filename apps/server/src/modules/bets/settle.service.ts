@@ -177,8 +177,13 @@ async function settleClaimed(
   }
   await repo.markSettled(tx, ctx.numbers, updates);
   await postLedgerBatch(tx, entries);
-  for (const [userId, valid] of [...validByUser].sort((a, b) => a[0] - b[0]))
-    await recordValidBet(tx, userId, valid);
+  // Only users with an open turnover requirement have anything to fill (one query per batch).
+  const { rows: open } = await tx.query<{ user_id: number }>(
+    `SELECT DISTINCT user_id FROM turnover_requirements WHERE user_id = ANY($1::bigint[]) AND valid_dml < require_dml`,
+    [[...validByUser.keys()]],
+  );
+  for (const userId of open.map((r) => Number(r.user_id)).sort((a, b) => a - b))
+    await recordValidBet(tx, userId, validByUser.get(userId)!);
   await tx.query(
     `UPDATE bet_settlements SET settled = settled + $3, paid = paid + $4 WHERE game_id = $1 AND turn_num = $2`,
     [ctx.gameId, ctx.turnNum, orders.length, paid],
