@@ -147,4 +147,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const r = spawnSync('node', [socketBench], { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) process.exitCode = 1;
   }
+  const betsBench = join(root, 'scripts/bench-bets.mjs');
+  if (existsSync(betsBench) && process.env.BENCH_BETS !== '0') {
+    const r = spawnSync('node', [betsBench], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exitCode = 1;
+  }
 }
