@@ -5,5 +5,8 @@
 import { spawnSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
-const r = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/test/bench-bets.ts'], { cwd: root, stdio: 'inherit' });
+const r = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/test/bench-bets.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exitCode = r.status ?? 1;

@@ -41,13 +41,25 @@ async function main() {
     u.pathname = `/${dbName}`;
     url = u.toString();
   }
-  const config = loadConfig({}, { databaseUrl: url, dataDir, runJobs: false, scryptLogN: 10, rateLimitPerMinute: 100_000_000, embeddedPgPort: 5400 + Math.floor(Math.random() * 500) });
+  const config = loadConfig(
+    {},
+    {
+      databaseUrl: url,
+      dataDir,
+      runJobs: false,
+      scryptLogN: 10,
+      rateLimitPerMinute: 100_000_000,
+      embeddedPgPort: 5400 + Math.floor(Math.random() * 500),
+    },
+  );
   const database = await openDatabase(config, () => undefined, POOL);
   const app = await buildApp(config, { database, logger: false });
   await app.ready();
   const pool = database.pool;
   try {
-    console.log(`bets bench: ${USERS} users × ${BETS_PER_USER} bets, settlement of ${SETTLE_BETS} bets, pool ${POOL}`);
+    console.log(
+      `bets bench: ${USERS} users × ${BETS_PER_USER} bets, settlement of ${SETTLE_BETS} bets, pool ${POOL}`,
+    );
     const companyId = await app.companyId();
 
     /* ---------- users ---------- */
@@ -62,7 +74,13 @@ async function main() {
       tokens.push(token);
       await withTransaction(pool, async (tx) => {
         await createWallet(tx, Number(u.id));
-        await postLedger(tx, { userId: Number(u.id), account: 'money', billType: Bill.manualDeposit, amount: 100_000_000, reference: 'bench:init' });
+        await postLedger(tx, {
+          userId: Number(u.id),
+          account: 'money',
+          billType: Bill.manualDeposit,
+          amount: 100_000_000,
+          reference: 'bench:init',
+        });
         await tx.query(
           `INSERT INTO user_tokens (user_id, token_hash, chat_token_hash, expires_at)
            VALUES ($1, encode(sha256($2::bytea), 'hex'), encode(sha256(($2 || 'c')::bytea), 'hex'), now() + interval '1 day')`,
@@ -85,11 +103,13 @@ async function main() {
               payload: {
                 gameId: 70,
                 turnNum,
-                idempotencyKey: `${tag}-${ui}-${i}`,
+                idempotencyKey: `bench-${tag}-${ui}-${i}`,
                 items: [{ selection: { play: 'TM_NUM', numbers: [((ui + i) % 49) + 1] }, unitAmount: 1 }],
               },
             });
-            if (res.statusCode !== 200) failed++;
+            if (res.statusCode !== 200) {
+              if (failed++ === 0) console.log(`  first refusal: ${res.statusCode} ${res.body}`);
+            }
           }
         }),
       );
@@ -107,18 +127,29 @@ async function main() {
           for (let i = 0; i < BETS_PER_USER; i++) {
             const num = ((ui + i) % 49) + 1;
             const orderNo = `X${tag}${ui}-${i}`;
-            const line = JSON.stringify([{ play: 'TM_NUM', key: String(num).padStart(2, '0'), odds: { TM_NUM: tmOdds } }]);
+            const line = JSON.stringify([
+              { play: 'TM_NUM', key: String(num).padStart(2, '0'), odds: { TM_NUM: tmOdds } },
+            ]);
             const c = await pool.connect();
             try {
               await c.query('BEGIN');
-              await c.query(`INSERT INTO idempotency_keys (user_id, key, scope, request_hash) VALUES ($1, $2, 'bet', 'h')`, [u.id, `${tag}-${ui}-${i}`]);
-              await c.query(`SELECT 1 FROM lottery_turns WHERE game_id = 70 AND turn_num = $1 AND status = 'open' FOR SHARE`, [turnNum]);
+              await c.query(
+                `INSERT INTO idempotency_keys (user_id, key, scope, request_hash) VALUES ($1, $2, 'bet', 'h')`,
+                [u.id, `bench-${tag}-${ui}-${i}`],
+              );
+              await c.query(
+                `SELECT 1 FROM lottery_turns WHERE game_id = 70 AND turn_num = $1 AND status = 'open' FOR SHARE`,
+                [turnNum],
+              );
               await c.query(
                 `INSERT INTO bet_exposure (company_id, game_id, turn_num, key, stake, payout) VALUES ($1, 70, $2, $3, 1000, 48000)
                  ON CONFLICT (company_id, game_id, turn_num, key) DO UPDATE SET stake = bet_exposure.stake + 1000, payout = bet_exposure.payout + 48000`,
                 [companyId, turnNum, `TM_NUM:${num}`],
               );
-              const w = await c.query<{ money: number }>('UPDATE wallets SET money = money - 1000 WHERE user_id = $1 RETURNING money', [u.id]);
+              const w = await c.query<{ money: number }>(
+                'UPDATE wallets SET money = money - 1000 WHERE user_id = $1 RETURNING money',
+                [u.id],
+              );
               await c.query(
                 `INSERT INTO wallet_ledger (user_id, account, bill_type, amount, balance_after, reference) VALUES ($1, 'money', 7, -1000, $2, $3)`,
                 [u.id, w.rows[0]!.money, `bet:${orderNo}`],
@@ -126,9 +157,21 @@ async function main() {
               await c.query(
                 `INSERT INTO bet_orders (order_no, company_id, user_id, account, game_id, turn_num, play, selection, lines, bet_info, bet_count, unit_amount, total_money)
                  VALUES ($1, $2, $3, $4, 70, $5, 'TM_NUM', $6, $7, $8, 1, 1000, 1000)`,
-                [orderNo, companyId, u.id, u.account, turnNum, JSON.stringify({ play: 'TM_NUM', numbers: [num] }), line, String(num)],
+                [
+                  orderNo,
+                  companyId,
+                  u.id,
+                  u.account,
+                  turnNum,
+                  JSON.stringify({ play: 'TM_NUM', numbers: [num] }),
+                  line,
+                  String(num),
+                ],
               );
-              await c.query(`UPDATE idempotency_keys SET status_code = 200, response = '{}' WHERE user_id = $1 AND key = $2`, [u.id, `${tag}-${ui}-${i}`]);
+              await c.query(
+                `UPDATE idempotency_keys SET status_code = 200, response = '{}' WHERE user_id = $1 AND key = $2`,
+                [u.id, `bench-${tag}-${ui}-${i}`],
+              );
               await c.query('COMMIT');
             } catch (err) {
               await c.query('ROLLBACK');
@@ -160,7 +203,7 @@ async function main() {
       const turnNum = await openPeriod(app, gameId);
       await pool.query(
         `INSERT INTO bet_orders (order_no, company_id, user_id, account, game_id, turn_num, play, selection, lines, bet_info, bet_count, unit_amount, total_money)
-         SELECT 'S' || $2 || '-' || i, $1, u.id, u.account, $2, $3, 'TM_NUM', jsonb_build_object('play', 'TM_NUM', 'numbers', jsonb_build_array(i % 49 + 1)),
+         SELECT 'S' || $2::text || '-' || i, $1, u.id, u.account, $2::int, $3, 'TM_NUM', jsonb_build_object('play', 'TM_NUM', 'numbers', jsonb_build_array(i % 49 + 1)),
                 jsonb_build_array(jsonb_build_object('play', 'TM_NUM', 'key', lpad((i % 49 + 1)::text, 2, '0'), 'odds', jsonb_build_object('TM_NUM', $4::float8))),
                 (i % 49 + 1)::text, 1, 1000, 1000
            FROM generate_series(0, $5 - 1) AS i JOIN (SELECT id, account, row_number() OVER (ORDER BY id) - 1 AS rn FROM users WHERE account LIKE 'bench%') u
@@ -198,7 +241,9 @@ async function main() {
     });
     const bareSettle = SETTLE_BETS / ((performance.now() - started) / 1000);
     console.log(`settlement of ${SETTLE_BETS} bets of one period`);
-    console.log(`  sixmark          ${oursSettle.toFixed(0)} bets/s (${settled} settled, batches with per-order rules and ledger rows)`);
+    console.log(
+      `  sixmark          ${oursSettle.toFixed(0)} bets/s (${settled} settled, batches with per-order rules and ledger rows)`,
+    );
     console.log(`  set-based SQL    ${bareSettle.toFixed(0)} bets/s (one statement per step, TM_NUM only)`);
     console.log(`  ratio            ${(oursSettle / bareSettle).toFixed(3)}`);
   } finally {

@@ -18,7 +18,12 @@ export async function openPeriod(app: FastifyInstance, gameId: number): Promise<
 }
 
 /** Draws a period with fixed numbers (6 regular in order + special), as the rng draw ends. */
-export async function drawPeriod(pool: pg.Pool | pg.PoolClient, gameId: number, turnNum: string, numbers: number[]): Promise<void> {
+export async function drawPeriod(
+  pool: pg.Pool | pg.PoolClient,
+  gameId: number,
+  turnNum: string,
+  numbers: number[],
+): Promise<void> {
   await pool.query(
     `UPDATE lottery_turns SET status = 'drawn', numbers = $3, revealed = 7, drawn_at = now(), last_reveal_at = now(),
             close_at = LEAST(close_at, now()), draw_at = LEAST(draw_at, now())
@@ -29,12 +34,13 @@ export async function drawPeriod(pool: pg.Pool | pg.PoolClient, gameId: number, 
 
 /** Closes betting on a period without drawing it. */
 export async function closePeriod(pool: pg.Pool, gameId: number, turnNum: string): Promise<void> {
-  await pool.query(`UPDATE lottery_turns SET status = 'closed', close_at = now() WHERE game_id = $1 AND turn_num = $2`, [
-    gameId,
-    turnNum,
-  ]);
+  await pool.query(
+    `UPDATE lottery_turns SET status = 'closed', close_at = now() WHERE game_id = $1 AND turn_num = $2`,
+    [gameId, turnNum],
+  );
 }
 
 let seq = 0;
 /** A unique idempotency key for one slip. */
-export const slipKey = (tag = 'slip') => `${tag}-${Date.now().toString(36)}-${(seq++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+export const slipKey = (tag = 'slip') =>
+  `${tag}-${Date.now().toString(36)}-${(seq++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;

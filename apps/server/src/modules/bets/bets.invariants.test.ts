@@ -28,7 +28,8 @@ const inject = (u: TestUser, gameId: number, turnNum: string, items: object[], k
     payload: { gameId, turnNum, idempotencyKey: key, items },
   });
 
-const count = async (sql: string, params: unknown[]) => Number((await t.pool.query<{ n: string }>(sql, params)).rows[0]!.n);
+const count = async (sql: string, params: unknown[]) =>
+  Number((await t.pool.query<{ n: string }>(sql, params)).rows[0]!.n);
 
 /** Places `n` one-注 orders for users in turn (sequential slips per user, users in parallel). */
 async function placeMany(users: TestUser[], gameId: number, turnNum: string, n: number): Promise<string[]> {
@@ -38,7 +39,9 @@ async function placeMany(users: TestUser[], gameId: number, turnNum: string, n: 
     users.map(async (u, ui) => {
       for (let i = 0; i < per && ui * per + i < n; i++) {
         const num = ((ui * per + i) % 49) + 1;
-        const res = await inject(u, gameId, turnNum, [{ selection: { play: 'TM_NUM', numbers: [num] }, unitAmount: 1 }]);
+        const res = await inject(u, gameId, turnNum, [
+          { selection: { play: 'TM_NUM', numbers: [num] }, unitAmount: 1 },
+        ]);
         if (res.statusCode !== 200) throw new Error(res.body);
         nos.push(res.json().data.orders[0].orderNo);
       }
@@ -68,7 +71,12 @@ async function assertEachOnce(gameId: number, turnNum: string): Promise<void> {
   );
   for (const r of rows) {
     if (r.status === 2) {
-      expect([r.order_no, Number(r.refunds), Number(r.payouts), Number(r.ties)]).toEqual([r.order_no, 1, 0, 0]);
+      expect([r.order_no, Number(r.refunds), Number(r.payouts), Number(r.ties)]).toEqual([
+        r.order_no,
+        1,
+        0,
+        0,
+      ]);
     } else {
       expect(r.status).toBe(1);
       expect(Number(r.refunds)).toBe(0);
@@ -84,7 +92,13 @@ describe('placement under concurrency', () => {
     const u = await createUser(t.app, { money: 100_000 });
     const results = await Promise.all(
       Array.from({ length: 1000 }, (_, i) =>
-        inject(u, 70, turn, [{ selection: { play: 'TM_NUM', numbers: [(i % 49) + 1] }, unitAmount: 1 }], `bet-1000-${i}`),
+        inject(
+          u,
+          70,
+          turn,
+          [{ selection: { play: 'TM_NUM', numbers: [(i % 49) + 1] }, unitAmount: 1 }],
+          `bet-1000-${i}`,
+        ),
       ),
     );
     const codes = results.map((r) => r.statusCode);
@@ -92,7 +106,12 @@ describe('placement under concurrency', () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(100);
     expect(results.filter((r) => r.statusCode === 400 && r.json().msg === '余额不足')).toHaveLength(900);
     expect(await count('SELECT count(*) AS n FROM bet_orders WHERE user_id = $1', [u.id])).toBe(100);
-    expect(await count(`SELECT count(*) AS n FROM wallet_ledger WHERE user_id = $1 AND bill_type = $2`, [u.id, Bill.lotteryBet])).toBe(100);
+    expect(
+      await count(`SELECT count(*) AS n FROM wallet_ledger WHERE user_id = $1 AND bill_type = $2`, [
+        u.id,
+        Bill.lotteryBet,
+      ]),
+    ).toBe(100);
     expect(await count('SELECT money AS n FROM wallets WHERE user_id = $1', [u.id])).toBe(0);
   }, 180_000);
 
@@ -108,22 +127,38 @@ describe('placement under concurrency', () => {
     const users = await Promise.all(Array.from({ length: 20 }, () => createUser(t.app, { money: 100_000 })));
     const results = await Promise.all(
       users.flatMap((u) =>
-        [0, 1, 2].map(() => inject(u, 90, turn, [{ selection: { play: 'TM_NUM', numbers: [7, 8] }, unitAmount: 5 }])),
+        [0, 1, 2].map(() =>
+          inject(u, 90, turn, [{ selection: { play: 'TM_NUM', numbers: [7, 8] }, unitAmount: 5 }]),
+        ),
       ),
     );
     expect(results.filter((r) => r.statusCode >= 500)).toHaveLength(0);
     const ok = results.filter((r) => r.statusCode === 200);
     // Each slip adds 5 to 07 and to 08: the 50-yuan cap admits exactly 10 slips.
     expect(ok).toHaveLength(10);
-    expect(results.filter((r) => r.statusCode === 400).every((r) => r.json().msg === '特码 07本期投注额已满，请选择其他号码')).toBe(true);
+    expect(
+      results
+        .filter((r) => r.statusCode === 400)
+        .every((r) => r.json().msg === '特码 07本期投注额已满，请选择其他号码'),
+    ).toBe(true);
     const stake = await count(
       `SELECT COALESCE(sum(o.unit_amount), 0) AS n FROM bet_orders o, jsonb_array_elements(o.lines) l
         WHERE o.game_id = 90 AND o.turn_num = $1 AND o.status = 0 AND l->>'key' = '07'`,
       [turn],
     );
     expect(stake).toBe(50_000);
-    expect(await count(`SELECT stake AS n FROM bet_exposure WHERE game_id = 90 AND turn_num = $1 AND key = 'TM_NUM:07'`, [turn])).toBe(50_000);
-    await t.app.inject({ method: 'PUT', url: '/app-api/admin/bets/90/limits', headers: admin, payload: { play: 'TM_NUM', maxPerNumber: 0 } });
+    expect(
+      await count(
+        `SELECT stake AS n FROM bet_exposure WHERE game_id = 90 AND turn_num = $1 AND key = 'TM_NUM:07'`,
+        [turn],
+      ),
+    ).toBe(50_000);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/app-api/admin/bets/90/limits',
+      headers: admin,
+      payload: { play: 'TM_NUM', maxPerNumber: 0 },
+    });
   }, 120_000);
 });
 
@@ -134,7 +169,10 @@ describe('settlement exactly once', () => {
     const nos = await placeMany(users, 110, turn, 500);
     const owner = new Map<string, TestUser>();
     for (const u of users) {
-      const { rows } = await t.pool.query<{ order_no: string }>('SELECT order_no FROM bet_orders WHERE user_id = $1', [u.id]);
+      const { rows } = await t.pool.query<{ order_no: string }>(
+        'SELECT order_no FROM bet_orders WHERE user_id = $1',
+        [u.id],
+      );
       for (const r of rows) owner.set(r.order_no, u);
     }
     const cancels = nos.map((no) =>
@@ -148,13 +186,20 @@ describe('settlement exactly once', () => {
     const settle = (async () => {
       await new Promise((r) => setTimeout(r, 30));
       await drawPeriod(t.pool, 110, turn, [1, 2, 3, 4, 5, 6, 7]);
-      return Promise.all([settleTurn({ pool: t.pool }, 110, turn, { batchSize: 50 }), settleTurn({ pool: t.pool }, 110, turn, { batchSize: 50 })]);
+      return Promise.all([
+        settleTurn({ pool: t.pool }, 110, turn, { batchSize: 50 }),
+        settleTurn({ pool: t.pool }, 110, turn, { batchSize: 50 }),
+      ]);
     })();
     const answers = await Promise.all(cancels);
     const settled = await settle;
     expect(answers.filter((r) => r.statusCode >= 500)).toHaveLength(0);
     const cancelled = answers.filter((r) => r.statusCode === 200).length;
-    expect(answers.filter((r) => r.statusCode === 400).every((r) => r.json().msg === '注单状态不能撤单，请刷新页面！')).toBe(true);
+    expect(
+      answers
+        .filter((r) => r.statusCode === 400)
+        .every((r) => r.json().msg === '注单状态不能撤单，请刷新页面！'),
+    ).toBe(true);
     expect(cancelled + settled[0] + settled[1]).toBe(500);
     // A second pass finds nothing left.
     expect(await settleTurn({ pool: t.pool }, 110, turn)).toBe(0);
@@ -166,7 +211,10 @@ describe('settlement exactly once', () => {
     const users = await Promise.all(Array.from({ length: 20 }, () => createUser(t.app, { money: 500_000 })));
     await placeMany(users, 70, turn, 2000);
     // The period may also hold earlier tests' bets: count what is pending.
-    const pending = await count('SELECT count(*) AS n FROM bet_orders WHERE game_id = 70 AND turn_num = $1 AND status = 0', [turn]);
+    const pending = await count(
+      'SELECT count(*) AS n FROM bet_orders WHERE game_id = 70 AND turn_num = $1 AND status = 0',
+      [turn],
+    );
     expect(pending).toBeGreaterThanOrEqual(2000);
     await drawPeriod(t.pool, 70, turn, [11, 12, 13, 14, 15, 16, 17]);
     await expect(
@@ -178,8 +226,15 @@ describe('settlement exactly once', () => {
       }),
     ).rejects.toThrow('simulated crash');
     // Seven whole batches committed, the eighth rolled back whole.
-    expect(await count('SELECT count(*) AS n FROM bet_orders WHERE game_id = 70 AND turn_num = $1 AND status = 1', [turn])).toBe(700);
-    expect(await count(`SELECT settled AS n FROM bet_settlements WHERE game_id = 70 AND turn_num = $1`, [turn])).toBe(700);
+    expect(
+      await count(
+        'SELECT count(*) AS n FROM bet_orders WHERE game_id = 70 AND turn_num = $1 AND status = 1',
+        [turn],
+      ),
+    ).toBe(700);
+    expect(
+      await count(`SELECT settled AS n FROM bet_settlements WHERE game_id = 70 AND turn_num = $1`, [turn]),
+    ).toBe(700);
     await assertLedgerBalanced(t.pool);
     // Two processes resume at once.
     const [a, b] = await Promise.all([
@@ -187,12 +242,23 @@ describe('settlement exactly once', () => {
       settleTurn({ pool: t.pool }, 70, turn, { batchSize: 100 }),
     ]);
     expect(a + b).toBe(pending - 700);
-    expect(await count('SELECT count(*) AS n FROM bet_orders WHERE game_id = 70 AND turn_num = $1 AND status = 1', [turn])).toBe(pending);
+    expect(
+      await count(
+        'SELECT count(*) AS n FROM bet_orders WHERE game_id = 70 AND turn_num = $1 AND status = 1',
+        [turn],
+      ),
+    ).toBe(pending);
     await assertEachOnce(70, turn);
     // The special 17 wins for the orders placed on it.
-    const paid = await count(`SELECT count(*) AS n FROM bet_orders WHERE game_id = 70 AND turn_num = $1 AND result = 1`, [turn]);
+    const paid = await count(
+      `SELECT count(*) AS n FROM bet_orders WHERE game_id = 70 AND turn_num = $1 AND result = 1`,
+      [turn],
+    );
     expect(paid).toBeGreaterThan(0);
-    const s = await t.pool.query(`SELECT status, settled FROM bet_settlements WHERE game_id = 70 AND turn_num = $1`, [turn]);
+    const s = await t.pool.query(
+      `SELECT status, settled FROM bet_settlements WHERE game_id = 70 AND turn_num = $1`,
+      [turn],
+    );
     expect(s.rows[0]).toMatchObject({ status: 'done', settled: pending });
   }, 240_000);
 
@@ -209,7 +275,8 @@ describe('settlement exactly once', () => {
     });
     expect(enter.statusCode).toBe(200);
     await settleTurn({ pool: t.pool }, 1, turn);
-    const won = (await t.pool.query('SELECT reward, result FROM bet_orders WHERE user_id = $1', [u.id])).rows[0];
+    const won = (await t.pool.query('SELECT reward, result FROM bet_orders WHERE user_id = $1', [u.id]))
+      .rows[0];
     expect(won.result).toBe(1);
     const correct = await t.app.inject({
       method: 'PUT',
@@ -220,15 +287,23 @@ describe('settlement exactly once', () => {
     expect(correct.statusCode).toBe(200);
     expect(await settleTurn({ pool: t.pool }, 1, turn)).toBe(1);
     expect(await settleTurn({ pool: t.pool }, 1, turn)).toBe(0);
-    const after = (await t.pool.query('SELECT reward, result, settle_version FROM bet_orders WHERE user_id = $1', [u.id])).rows[0];
+    const after = (
+      await t.pool.query('SELECT reward, result, settle_version FROM bet_orders WHERE user_id = $1', [u.id])
+    ).rows[0];
     expect(after).toMatchObject({ result: 0, settle_version: 2 });
     expect(Number(after.reward)).toBe(0);
     const payouts = (
-      await t.pool.query<{ amount: string }>(`SELECT amount FROM wallet_ledger WHERE user_id = $1 AND bill_type = $2 ORDER BY id`, [u.id, Bill.lotteryPayout])
+      await t.pool.query<{ amount: string }>(
+        `SELECT amount FROM wallet_ledger WHERE user_id = $1 AND bill_type = $2 ORDER BY id`,
+        [u.id, Bill.lotteryPayout],
+      )
     ).rows.map((r) => Number(r.amount));
     expect(payouts).toEqual([Number(won.reward), -Number(won.reward)]);
     expect(await count('SELECT money AS n FROM wallets WHERE user_id = $1', [u.id])).toBe(90_000);
-    const audits = await t.pool.query(`SELECT action FROM audit_log WHERE target_id = $1 AND action LIKE 'bets.resettle%'`, [`1:${turn}`]);
+    const audits = await t.pool.query(
+      `SELECT action FROM audit_log WHERE target_id = $1 AND action LIKE 'bets.resettle%'`,
+      [`1:${turn}`],
+    );
     expect(audits.rows.map((r) => r.action).sort()).toEqual(['bets.resettle.batch', 'bets.resettle.start']);
   }, 60_000);
 
@@ -236,18 +311,38 @@ describe('settlement exactly once', () => {
     const turn = await openPeriod(t.app, 1);
     const u = await createUser(t.app, { money: 10_000 });
     await inject(u, 1, turn, [{ selection: { play: 'TM_NUM', numbers: [20] }, unitAmount: 10 }]);
-    await t.app.inject({ method: 'POST', url: '/app-api/admin/lottery/1/results', headers: admin, payload: { turnNum: turn, numbers: [1, 2, 3, 4, 5, 6, 20] } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/app-api/admin/lottery/1/results',
+      headers: admin,
+      payload: { turnNum: turn, numbers: [1, 2, 3, 4, 5, 6, 20] },
+    });
     await settleTurn({ pool: t.pool }, 1, turn);
     // The winner spends most of it before the correction.
     await withTransaction(t.pool, async (tx) => {
-      const { rows } = await tx.query<{ money: string }>('SELECT money FROM wallets WHERE user_id = $1', [u.id]);
+      const { rows } = await tx.query<{ money: string }>('SELECT money FROM wallets WHERE user_id = $1', [
+        u.id,
+      ]);
       const { postLedger } = await import('../wallet/ledger');
-      await postLedger(tx, { userId: u.id, account: 'money', billType: Bill.manualDeduction, amount: -(Number(rows[0]!.money) - 1_000), reference: 'test:spend' });
+      await postLedger(tx, {
+        userId: u.id,
+        account: 'money',
+        billType: Bill.manualDeduction,
+        amount: -(Number(rows[0]!.money) - 1_000),
+        reference: 'test:spend',
+      });
     });
-    await t.app.inject({ method: 'PUT', url: `/app-api/admin/lottery/1/results/${turn}`, headers: admin, payload: { numbers: [1, 2, 3, 4, 5, 6, 21], reason: '更正' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/app-api/admin/lottery/1/results/${turn}`,
+      headers: admin,
+      payload: { numbers: [1, 2, 3, 4, 5, 6, 21], reason: '更正' },
+    });
     expect(await settleTurn({ pool: t.pool }, 1, turn)).toBe(1);
     expect(await count('SELECT money AS n FROM wallets WHERE user_id = $1', [u.id])).toBe(0);
-    const shortfall = await t.pool.query(`SELECT detail FROM audit_log WHERE action = 'bets.resettle.shortfall'`);
+    const shortfall = await t.pool.query(
+      `SELECT detail FROM audit_log WHERE action = 'bets.resettle.shortfall'`,
+    );
     expect(shortfall.rows).toHaveLength(1);
   }, 60_000);
 });

@@ -106,6 +106,23 @@ export async function upsertOdds(
   );
 }
 
+export async function pricesAndSettings(
+  db: Q,
+  companyId: number,
+  gameId: number,
+): Promise<{ odds: { priceKey: string; odds: number }[]; settings: SettingRow[] }> {
+  const { rows } = await db.query<{
+    odds: { priceKey: string; odds: number }[] | null;
+    settings: SettingRow[] | null;
+  }>(
+    `SELECT (SELECT json_agg(json_build_object('priceKey', price_key, 'odds', odds::float8)) FROM bet_odds
+              WHERE company_id = $1 AND game_id = $2) AS odds,
+            (SELECT json_agg(s) FROM (SELECT ${SETTING} FROM bet_play_settings WHERE company_id = $1 AND game_id = $2) s) AS settings`,
+    [companyId, gameId],
+  );
+  return { odds: rows[0]?.odds ?? [], settings: rows[0]?.settings ?? [] };
+}
+
 export interface SettingRow {
   play: string;
   enabled: boolean;

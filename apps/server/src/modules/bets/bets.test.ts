@@ -26,7 +26,10 @@ afterAll(async () => {
 });
 
 const money = async (userId: number) =>
-  Number((await t.pool.query<{ money: number }>('SELECT money FROM wallets WHERE user_id = $1', [userId])).rows[0]!.money);
+  Number(
+    (await t.pool.query<{ money: number }>('SELECT money FROM wallets WHERE user_id = $1', [userId])).rows[0]!
+      .money,
+  );
 const bills = async (userId: number, billType: number) =>
   (
     await t.pool.query<{ amount: number; reference: string }>(
@@ -38,7 +41,12 @@ const bills = async (userId: number, billType: number) =>
 const bet = (u: TestUser, items: object[], opts: { key?: string; turn?: string; game?: number } = {}) =>
   api.post(
     '/app-api/api/cp/bet',
-    { gameId: opts.game ?? GAME, turnNum: opts.turn ?? turnNum, idempotencyKey: opts.key ?? slipKey(), items },
+    {
+      gameId: opts.game ?? GAME,
+      turnNum: opts.turn ?? turnNum,
+      idempotencyKey: opts.key ?? slipKey(),
+      items,
+    },
     u.headers,
   );
 const cancel = async (u: TestUser, orderNos: string[]) => {
@@ -66,7 +74,10 @@ describe('prices', () => {
     expect(d.plays).toHaveLength(33);
     expect(d.hy_is_cancel).toBe('1');
     expect(d.model).toBe(1);
-    const stored = await t.pool.query('SELECT year_tables FROM lottery_turns WHERE game_id = $1 AND turn_num = $2', [GAME, turnNum]);
+    const stored = await t.pool.query(
+      'SELECT year_tables FROM lottery_turns WHERE game_id = $1 AND turn_num = $2',
+      [GAME, turnNum],
+    );
     expect(stored.rows[0].year_tables.lunarYear).toBe(d.tables.lunarYear);
   });
 
@@ -123,9 +134,21 @@ describe('placement', () => {
     expect(poor.body.msg).toBe('余额不足');
     const below = await bet(u, [{ selection: { play: 'TM_NUM', numbers: [7] }, unitAmount: 0.5 }]);
     expect(below.body.msg).toBe('特码单注最低1元');
-    await t.app.inject({ method: 'PUT', url: '/app-api/admin/bets/70/limits', headers: admin, payload: { play: 'SUM', enabled: false } });
-    expect((await bet(u, [{ selection: { play: 'SUM', options: ['大'] }, unitAmount: 1 }])).body.msg).toBe('总和暂停投注');
-    await t.app.inject({ method: 'PUT', url: '/app-api/admin/bets/70/limits', headers: admin, payload: { play: 'SUM', enabled: true } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/app-api/admin/bets/70/limits',
+      headers: admin,
+      payload: { play: 'SUM', enabled: false },
+    });
+    expect((await bet(u, [{ selection: { play: 'SUM', options: ['大'] }, unitAmount: 1 }])).body.msg).toBe(
+      '总和暂停投注',
+    );
+    await t.app.inject({
+      method: 'PUT',
+      url: '/app-api/admin/bets/70/limits',
+      headers: admin,
+      payload: { play: 'SUM', enabled: true },
+    });
 
     // A period closes on the server clock: refused even though it is the period the client saw.
     const closing = await openPeriod(t.app, 90);
@@ -141,7 +164,9 @@ describe('placement', () => {
     const u = await createUser(t.app, { type: 'TEST', money: 10_000 });
     const res = await bet(u, [{ selection: { play: 'TM_COLOR', options: ['红'] }, unitAmount: 2 }]);
     expect(res.status).toBe(200);
-    expect((await t.pool.query('SELECT trial FROM bet_orders WHERE user_id = $1', [u.id])).rows[0].trial).toBe(true);
+    expect(
+      (await t.pool.query('SELECT trial FROM bet_orders WHERE user_id = $1', [u.id])).rows[0].trial,
+    ).toBe(true);
   });
 
   it('refuses a guest', async () => {
@@ -184,7 +209,10 @@ describe('records and cancel (spec 3)', () => {
       betCount: 2,
       canCancel: true,
     });
-    const close = await t.pool.query<{ close_at: Date }>('SELECT close_at FROM lottery_turns WHERE game_id = $1 AND turn_num = $2', [GAME, turnNum]);
+    const close = await t.pool.query<{ close_at: Date }>(
+      'SELECT close_at FROM lottery_turns WHERE game_id = $1 AND turn_num = $2',
+      [GAME, turnNum],
+    );
     expect(utc8ToMs(row.betEndTime)).toBe(Math.floor(close.rows[0]!.close_at.getTime() / 1000) * 1000);
     expect(row.addTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(betStatusText(row, Date.now(), true)).toBe('可撤销');
@@ -204,10 +232,12 @@ describe('records and cancel (spec 3)', () => {
     // Another user's order is not found as theirs.
     const other = await createUser(t.app);
     expect((await cancel(other, [nos[2]!])).body.msg).toBe('注单状态不能撤单，请刷新页面！');
-    expect((await bills(u.id, Bill.lotteryCancelRefund))).toHaveLength(2);
+    expect(await bills(u.id, Bill.lotteryCancelRefund)).toHaveLength(2);
 
     const cancelled = await api.get('/app-api/api/cp/records/todayList?page=1&rows=20&status=2', u.headers);
-    expect(cancelled.body.data.data.map((r: { orderNo: string }) => r.orderNo).sort()).toEqual([nos[0], nos[1]].sort());
+    expect(cancelled.body.data.data.map((r: { orderNo: string }) => r.orderNo).sort()).toEqual(
+      [nos[0], nos[1]].sort(),
+    );
     expect(betStatusText(cancelled.body.data.data[0], Date.now(), true)).toBe('已撤单');
 
     // The switch off: the spec's text.
@@ -232,11 +262,19 @@ describe('records and cancel (spec 3)', () => {
     expect(report.body.data).toHaveLength(7);
     const today = report.body.data[0];
     expect(today).toMatchObject({ bettingMoney: 7, winOrcloseMoney: 0 });
-    const day = await api.get(`/app-api/api/cp/records/historyList?date=${today.statTime}&page=1&rows=20`, u.headers);
+    const day = await api.get(
+      `/app-api/api/cp/records/historyList?date=${today.statTime}&page=1&rows=20`,
+      u.headers,
+    );
     expect(day.body.data.totalCount).toBe(1);
     const yesterday = report.body.data[1].statTime;
-    expect((await api.get(`/app-api/api/cp/records/historyList?date=${yesterday}&page=1&rows=20`, u.headers)).body.data.totalCount).toBe(0);
-    expect((await api.get('/app-api/api/cp/records/historyList?date=2026-13-45x', u.headers)).status).toBe(400);
+    expect(
+      (await api.get(`/app-api/api/cp/records/historyList?date=${yesterday}&page=1&rows=20`, u.headers)).body
+        .data.totalCount,
+    ).toBe(0);
+    expect((await api.get('/app-api/api/cp/records/historyList?date=2026-13-45x', u.headers)).status).toBe(
+      400,
+    );
   });
 });
 
@@ -253,7 +291,8 @@ describe('settlement', () => {
     ];
     const placed = await bet(u, items, { game, turn });
     const nos: string[] = placed.body.data.orders.map((o: { orderNo: string }) => o.orderNo);
-    const odds = (await t.pool.query(`SELECT lines FROM bet_orders WHERE order_no = $1`, [nos[0]])).rows[0].lines[0].odds.TM_NUM;
+    const odds = (await t.pool.query(`SELECT lines FROM bet_orders WHERE order_no = $1`, [nos[0]])).rows[0]
+      .lines[0].odds.TM_NUM;
     await t.pool.query(
       `INSERT INTO turnover_requirements (user_id, source, reference, amount, require_dml) VALUES ($1, 'deposit', 'test:dep', 100000, 100000)`,
       [u.id],
@@ -261,24 +300,41 @@ describe('settlement', () => {
     await drawPeriod(t.pool, game, turn, [10, 20, 30, 41, 42, 43, 49]);
     expect(await settleTurn({ pool: t.pool }, game, turn)).toBe(4);
     expect(await settleTurn({ pool: t.pool }, game, turn)).toBe(0);
-    const list = await api.get(`/app-api/api/cp/records/todayList?page=1&rows=20&gameId=${game}&status=1`, u.headers);
+    const list = await api.get(
+      `/app-api/api/cp/records/todayList?page=1&rows=20&gameId=${game}&status=1`,
+      u.headers,
+    );
     const by = new Map(list.body.data.data.map((r: { orderNo: string }) => [r.orderNo, r]));
-    const row = (i: number) => by.get(nos[i]!) as { result: number; reward: number; openNum: string; status: number };
-    expect(row(0)).toMatchObject({ status: 1, result: 1, reward: Math.round(10 * odds * 100) / 100, openNum: '10,20,30,41,42,43,49' });
+    const row = (i: number) =>
+      by.get(nos[i]!) as { result: number; reward: number; openNum: string; status: number };
+    expect(row(0)).toMatchObject({
+      status: 1,
+      result: 1,
+      reward: Math.round(10 * odds * 100) / 100,
+      openNum: '10,20,30,41,42,43,49',
+    });
     expect(row(1)).toMatchObject({ result: 0, reward: 0 });
     expect(row(2)).toMatchObject({ result: 2, reward: 10 });
     expect(row(3)).toMatchObject({ result: 2, reward: 20 });
     expect(betStatusText({ ...row(0), trackOrderNo: '', betEndTime: '' }, Date.now(), true)).toBe('已派奖');
     expect(betStatusText({ ...row(1), trackOrderNo: '', betEndTime: '' }, Date.now(), true)).toBe('未中奖');
     expect(betStatusText({ ...row(2), trackOrderNo: '', betEndTime: '' }, Date.now(), true)).toBe('和局');
-    expect((await bills(u.id, Bill.lotteryPayout)).map((b) => b.amount)).toEqual([Math.round(10 * odds * 100) * 10]);
+    expect((await bills(u.id, Bill.lotteryPayout)).map((b) => b.amount)).toEqual([
+      Math.round(10 * odds * 100) * 10,
+    ]);
     expect((await bills(u.id, Bill.drawRefund)).map((b) => b.amount)).toEqual([10_000, 20_000]);
     // Ties earn no valid turnover: only the 20 yuan of the two decided 注 count.
-    const valid = await t.pool.query('SELECT sum(valid_amount)::bigint AS v FROM bet_orders WHERE user_id = $1', [u.id]);
+    const valid = await t.pool.query(
+      'SELECT sum(valid_amount)::bigint AS v FROM bet_orders WHERE user_id = $1',
+      [u.id],
+    );
     expect(Number(valid.rows[0].v)).toBe(20_000);
     const dml = await t.pool.query('SELECT valid_dml FROM turnover_requirements WHERE user_id = $1', [u.id]);
     expect(Number(dml.rows[0].valid_dml)).toBe(20_000);
-    const s = await t.pool.query(`SELECT status, settled FROM bet_settlements WHERE game_id = $1 AND turn_num = $2`, [game, turn]);
+    const s = await t.pool.query(
+      `SELECT status, settled FROM bet_settlements WHERE game_id = $1 AND turn_num = $2`,
+      [game, turn],
+    );
     expect(s.rows[0]).toMatchObject({ status: 'done', settled: 4 });
     // A settled order cannot be cancelled.
     expect((await cancel(u, [nos[1]!])).body.msg).toBe('注单状态不能撤单，请刷新页面！');
@@ -290,7 +346,9 @@ describe('settlement', () => {
     expect(betStatusText({ ...base, status: 0 }, now, true)).toBe('可撤销');
     expect(betStatusText({ ...base, status: 0, trackOrderNo: 'Z1' }, now, true)).toBe('可撤销[追]');
     expect(betStatusText({ ...base, status: 0 }, now, false)).toBe('未开奖');
-    expect(betStatusText({ ...base, status: 0, betEndTime: '2000-01-01 00:00:00' }, now, true)).toBe('未开奖');
+    expect(betStatusText({ ...base, status: 0, betEndTime: '2000-01-01 00:00:00' }, now, true)).toBe(
+      '未开奖',
+    );
     expect(betStatusText({ ...base, status: 2 }, now, true)).toBe('已撤单');
     expect(betStatusText({ ...base, status: 3 }, now, true)).toBe('删除');
     expect(betStatusText({ ...base, status: 4 }, now, true)).toBe('追号停止');
@@ -323,11 +381,25 @@ describe('operator', () => {
     // Bets placed now carry the new price; earlier bets keep theirs.
     const u = await createUser(t.app, { money: 10_000 });
     const placed = await bet(u, [{ selection: { play: 'TM_NUM', numbers: [8] }, unitAmount: 1 }]);
-    const lines = (await t.pool.query('SELECT lines FROM bet_orders WHERE order_no = $1', [placed.body.data.orders[0].orderNo])).rows[0].lines;
+    const lines = (
+      await t.pool.query('SELECT lines FROM bet_orders WHERE order_no = $1', [
+        placed.body.data.orders[0].orderNo,
+      ])
+    ).rows[0].lines;
     expect(lines[0].odds.TM_NUM).toBe(49.5);
-    await t.app.inject({ method: 'PUT', url: '/app-api/admin/bets/70/odds', headers: admin, payload: { prices: [{ priceKey: 'TM_NUM', odds: tm.odds }] } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/app-api/admin/bets/70/odds',
+      headers: admin,
+      payload: { prices: [{ priceKey: 'TM_NUM', odds: tm.odds }] },
+    });
 
-    const secs = await t.app.inject({ method: 'PUT', url: '/app-api/admin/bets/70/close-seconds', headers: admin, payload: { closeSeconds: 120 } });
+    const secs = await t.app.inject({
+      method: 'PUT',
+      url: '/app-api/admin/bets/70/close-seconds',
+      headers: admin,
+      payload: { closeSeconds: 120 },
+    });
     expect(secs.json().data.closeSeconds).toBe(120);
     const audits = await t.pool.query(`SELECT action FROM audit_log WHERE action LIKE 'bets.%' ORDER BY id`);
     expect(audits.rows.map((r) => r.action)).toEqual(

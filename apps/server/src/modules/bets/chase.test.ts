@@ -73,7 +73,11 @@ describe('chase orders', () => {
     expect(pending.trackOrderNo).toBe(chase.trackOrderNo);
     expect(betStatusText(pending, Date.now(), true)).toBe('可撤销[追]');
 
-    const stop = await api.post('/app-api/api/cp/chase/cancel', { trackOrderNo: chase.trackOrderNo }, u.headers);
+    const stop = await api.post(
+      '/app-api/api/cp/chase/cancel',
+      { trackOrderNo: chase.trackOrderNo },
+      u.headers,
+    );
     expect(stop.body.data).toMatchObject({ status: 'stopped', message: '追号已停止' });
     placed = await orders(chase.trackOrderNo);
     expect(placed.map((o) => o.status)).toEqual([1, 0, 4, 4]);
@@ -81,13 +85,19 @@ describe('chase orders', () => {
     expect(stopped.body.data.totalCount).toBe(2);
     expect(betStatusText(stopped.body.data.data[0], Date.now(), true)).toBe('追号停止');
     // Stopped periods moved no money: only the two placed ones were debited.
-    const debits = await t.pool.query('SELECT amount FROM wallet_ledger WHERE user_id = $1 AND bill_type = $2', [u.id, Bill.lotteryBet]);
+    const debits = await t.pool.query(
+      'SELECT amount FROM wallet_ledger WHERE user_id = $1 AND bill_type = $2',
+      [u.id, Bill.lotteryBet],
+    );
     expect(debits.rows.map((r) => Number(r.amount)).sort((x, y) => x - y)).toEqual([-4_000, -2_000]);
     turn = await nextPeriod(70, turn, [10, 11, 12, 13, 14, 15, 16]);
     expect(await advanceChases(t.pool)).toBe(0);
     // Another user cannot stop it.
     const other = await createUser(t.app);
-    expect((await api.post('/app-api/api/cp/chase/cancel', { trackOrderNo: chase.trackOrderNo }, other.headers)).status).toBe(404);
+    expect(
+      (await api.post('/app-api/api/cp/chase/cancel', { trackOrderNo: chase.trackOrderNo }, other.headers))
+        .status,
+    ).toBe(404);
   });
 
   it('stops after a win when asked, and with the refusal when funds run out', async () => {
@@ -97,7 +107,15 @@ describe('chase orders', () => {
     const start = (u: typeof winner, stopOnWin: boolean, num: number) =>
       api.post(
         '/app-api/api/cp/chase',
-        { gameId: 90, idempotencyKey: slipKey('chase'), selection: { play: 'TM_NUM', numbers: [num] }, unitAmount: 2, periods: 3, mode: 'fixed', stopOnWin },
+        {
+          gameId: 90,
+          idempotencyKey: slipKey('chase'),
+          selection: { play: 'TM_NUM', numbers: [num] },
+          unitAmount: 2,
+          periods: 3,
+          mode: 'fixed',
+          stopOnWin,
+        },
         u.headers,
       );
     const a = (await start(winner, true, 7)).body.data;
@@ -112,10 +130,13 @@ describe('chase orders', () => {
     turn = await nextPeriod(90, turn, [1, 2, 3, 4, 5, 6, 7]);
     await advanceChases(t.pool);
     off();
-    const aNow = (await api.get(`/app-api/api/cp/chase/detail?trackOrderNo=${a.trackOrderNo}`, winner.headers)).body.data;
+    const aNow = (
+      await api.get(`/app-api/api/cp/chase/detail?trackOrderNo=${a.trackOrderNo}`, winner.headers)
+    ).body.data;
     expect(aNow).toMatchObject({ status: 'stopped', message: '中奖后停止追号' });
     expect((await orders(a.trackOrderNo)).map((o) => o.status)).toEqual([1, 4, 4]);
-    const bNow = (await api.get(`/app-api/api/cp/chase/detail?trackOrderNo=${b.trackOrderNo}`, poor.headers)).body.data;
+    const bNow = (await api.get(`/app-api/api/cp/chase/detail?trackOrderNo=${b.trackOrderNo}`, poor.headers))
+      .body.data;
     expect(bNow).toMatchObject({ status: 'stopped', message: '追号已停止：余额不足' });
     expect((await orders(b.trackOrderNo)).map((o) => o.status)).toEqual([1, 4, 4]);
     // The winner won 2 × odds ≈ 96 yuan on the special 07, above the 50-yuan notice threshold.
@@ -128,10 +149,21 @@ describe('chase orders', () => {
   it('refuses a chase with bad bounds and never exceeds the amount cap when doubling', async () => {
     await openPeriod(t.app, 110);
     const u = await createUser(t.app, { money: 100_000 });
-    const body = { gameId: 110, idempotencyKey: slipKey('chase'), selection: { play: 'TM_NUM', numbers: [7] }, unitAmount: 1, mode: 'double', stopOnWin: false };
+    const body = {
+      gameId: 110,
+      idempotencyKey: slipKey('chase'),
+      selection: { play: 'TM_NUM', numbers: [7] },
+      unitAmount: 1,
+      mode: 'double',
+      stopOnWin: false,
+    };
     expect((await api.post('/app-api/api/cp/chase', { ...body, periods: 31 }, u.headers)).status).toBe(400);
     expect((await api.post('/app-api/api/cp/chase', { ...body, periods: 1 }, u.headers)).status).toBe(400);
-    const big = await api.post('/app-api/api/cp/chase', { ...body, unitAmount: 1000, periods: 30 }, u.headers);
+    const big = await api.post(
+      '/app-api/api/cp/chase',
+      { ...body, unitAmount: 1000, periods: 30 },
+      u.headers,
+    );
     expect(big.status).toBe(400);
     expect(big.body.msg).toBe('请输入正确的投注金额');
   });

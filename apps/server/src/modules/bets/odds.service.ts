@@ -62,6 +62,18 @@ export async function oddsFor(
   return odds;
 }
 
+/** Prices and play settings of a company's game in one round trip (the placement path). */
+export async function pricesAndSettings(db: Q, companyId: number, gameId: number, tables: YearTables) {
+  const { odds, settings } = await repo.pricesAndSettings(db, companyId, gameId);
+  const table: Record<string, number> = { ...defaultsFor(tables) };
+  for (const r of odds) table[r.priceKey] = r.odds;
+  const rows = new Map(settings.map((r) => [r.play, r]));
+  return {
+    odds: table,
+    settings: new Map(PLAY_CODES.map((play) => [play, rows.get(play) ?? { play, ...DEFAULT_SETTING }])),
+  };
+}
+
 export async function settingsFor(
   db: Q,
   companyId: number,

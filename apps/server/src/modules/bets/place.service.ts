@@ -21,9 +21,9 @@ import { AppError, notFound } from '../../lib/errors';
 import { toMilli, toYuan } from '../../lib/money';
 import type { AuthUser } from '../../plugins/auth';
 import { idempotent } from '../wallet/idempotency';
-import { postLedger } from '../wallet/ledger';
+import { postLedgerBatch } from '../wallet/ledger';
 import { betInfoOf, cateNameOf, oddsTextOf } from './describe';
-import { BET_GAME_IDS, oddsFor, settingsFor, tablesOf } from './odds.service';
+import { BET_GAME_IDS, pricesAndSettings, settingsFor, tablesOf } from './odds.service';
 import * as repo from './bets.repo';
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -57,6 +57,8 @@ export interface Priced {
   lines: BetLine[];
 }
 
+export type Settings = Awaited<ReturnType<typeof settingsFor>>;
+
 /**
  * Expands every slip item at the current prices and checks the play settings (enabled, min and
  * max per 注, 注 per slip). Throws the Chinese refusal; changes nothing.
@@ -67,13 +69,10 @@ export async function priceSlip(
   gameId: number,
   tables: YearTables,
   items: { selection: PlaySelection; unitAmount: number }[],
-): Promise<Priced[]> {
-  const [odds, settings] = await Promise.all([
-    oddsFor(db, companyId, gameId, tables),
-    settingsFor(db, companyId, gameId),
-  ]);
+): Promise<{ priced: Priced[]; settings: Settings }> {
+  const { odds, settings } = await pricesAndSettings(db, companyId, gameId, tables);
   let total = 0;
-  return items.map((item) => {
+  const priced = items.map((item) => {
     const s = settings.get(item.selection.play)!;
     const name = playName(item.selection.play);
     const unit = toMilli(item.unitAmount);
@@ -94,6 +93,7 @@ export async function priceSlip(
       throw new AppError(BetErrorCode.PLAY_INVALID, betMsg.tooManyLines(MAX_LINES_PER_SLIP), 400);
     return { selection: item.selection, unit, lines };
   });
+  return { priced, settings };
 }
 
 /** Period checked open on the server clock (close time includes the closing seconds). */
@@ -112,12 +112,14 @@ export async function writeOrders(
   tx: pg.PoolClient,
   user: Pick<AuthUser, 'id' | 'companyId' | 'account' | 'type'>,
   at: { gameId: number; turnNum: string },
-  priced: Priced[],
-  opts: { slipKey: string; trackOrderNo?: string; now?: number },
+  slip: { priced: Priced[]; settings: Settings },
+  opts: { slipKey: string; trackOrderNo?: string; now?: number; turnLocked?: boolean },
 ): Promise<{ orders: repo.NewOrder[]; balance: number }> {
-  const turn = await repo.shareTurn(tx, at.gameId, at.turnNum);
-  assertOpen(turn, opts.now ?? Date.now());
-  const settings = await settingsFor(tx, user.companyId, at.gameId);
+  const { priced, settings } = slip;
+  // Callers that have not share-locked the period yet (chase) get it locked here; a second
+  // FOR SHARE by the same transaction is a no-op.
+  const turn = opts.turnLocked ? null : await repo.shareTurn(tx, at.gameId, at.turnNum);
+  if (!opts.turnLocked) assertOpen(turn, opts.now ?? Date.now());
   const where = { companyId: user.companyId, gameId: at.gameId, turnNum: at.turnNum };
   const exposure = new Map<string, { stake: number; payout: number; play: PlayCode; text: string }>();
   for (const p of priced)
@@ -168,20 +170,21 @@ export async function writeOrders(
     slipKey: opts.slipKey,
     trackOrderNo: opts.trackOrderNo ?? '',
   }));
-  let balance = 0;
-  for (const o of orders) {
-    const r = await postLedger(tx, {
+  // One ledger row per order (bill 彩票投注), written together: the wallet is locked once and a
+  // slip the balance cannot cover is refused whole with 余额不足.
+  const { balances } = await postLedgerBatch(
+    tx,
+    orders.map((o) => ({
       userId: user.id,
-      account: 'money',
+      account: 'money' as const,
       billType: Bill.lotteryBet,
       amount: -o.totalMoney,
       reference: `bet:${o.orderNo}`,
       remark: `${o.gameId} 第${o.turnNum}期 ${playName(o.play as PlayCode)}`,
-    });
-    balance = r.balanceAfter;
-  }
+    })),
+  );
   await repo.insertOrders(tx, orders);
-  return { orders, balance };
+  return { orders, balance: balances.get(`${user.id}:money`) ?? 0 };
 }
 
 /** `POST /api/cp/bet`: one slip, all or nothing; a replayed idempotency key answers the first result. */
@@ -191,15 +194,17 @@ export async function placeBet(
   body: BetBody,
   now = Date.now(),
 ): Promise<BetResult> {
-  if (!(BET_GAME_IDS as readonly number[]).includes(body.gameId) || !(await repo.findGame(pool, body.gameId)))
-    throw notFound(betMsg.gameNotFound);
+  // A game that takes no bets is refused here; one without periods answers 期号已变更 below.
+  if (!(BET_GAME_IDS as readonly number[]).includes(body.gameId)) throw notFound(betMsg.gameNotFound);
   return idempotent(pool, { userId: user.id, key: body.idempotencyKey, scope: 'bet', body }, async (tx) => {
-    const turn = await repo.findTurn(tx, body.gameId, body.turnNum);
+    // Share-locked from here to COMMIT: the period cannot close between this check and the write.
+    const turn = await repo.shareTurn(tx, body.gameId, body.turnNum);
     assertOpen(turn, now);
     const tables = await tablesOf(tx, turn);
-    const priced = await priceSlip(tx, user.companyId, body.gameId, tables, body.items);
-    const { orders, balance } = await writeOrders(tx, user, body, priced, {
+    const slip = await priceSlip(tx, user.companyId, body.gameId, tables, body.items);
+    const { orders, balance } = await writeOrders(tx, user, body, slip, {
       slipKey: body.idempotencyKey,
+      turnLocked: true,
       now,
     });
     return {

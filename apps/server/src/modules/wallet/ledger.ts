@@ -71,11 +71,15 @@ export { Bill };
  * Same invariants as postLedger: every wallet touched is row-locked (in user id order, so two
  * batches never deadlock), each change gets its ledger row with the balance after it, and a
  * reference already in the ledger is skipped. A debit that would overdraw throws `余额不足`
- * and the caller's transaction rolls back. Returns how many entries were applied.
+ * and the caller's transaction rolls back. Returns how many entries were applied and the balance
+ * of each touched account after them (key `${userId}:${account}`, thousandths).
  */
-export async function postLedgerBatch(tx: pg.PoolClient, entries: readonly LedgerEntry[]): Promise<number> {
+export async function postLedgerBatch(
+  tx: pg.PoolClient,
+  entries: readonly LedgerEntry[],
+): Promise<{ applied: number; balances: Map<string, number> }> {
   const live = entries.filter((e) => e.amount !== 0);
-  if (live.length === 0) return 0;
+  if (live.length === 0) return { applied: 0, balances: new Map() };
   for (const e of live) {
     if (!Number.isSafeInteger(e.amount)) throw new AppError(ErrorCode.BAD_REQUEST, '金额不正确', 400);
   }
@@ -117,7 +121,7 @@ export async function postLedgerBatch(tx: pg.PoolClient, entries: readonly Ledge
     cols.ref.push(e.reference);
     cols.remark.push(e.remark ?? '');
   }
-  if (cols.user.length === 0) return 0;
+  if (cols.user.length === 0) return { applied: 0, balances: balance };
   await tx.query(
     `INSERT INTO wallet_ledger (user_id, account, bill_type, amount, balance_after, reference, remark)
      SELECT * FROM unnest($1::bigint[], $2::text[], $3::int[], $4::bigint[], $5::bigint[], $6::text[], $7::text[])`,
@@ -140,5 +144,5 @@ export async function postLedgerBatch(tx: pg.PoolClient, entries: readonly Ledge
       [ids, amounts],
     );
   }
-  return cols.user.length;
+  return { applied: cols.user.length, balances: balance };
 }
