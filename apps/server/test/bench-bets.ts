@@ -4,7 +4,7 @@
  *    pricing, exposure, ledger, idempotency) against a bare SQL transaction doing the same writes;
  * 2. settlement of 100,000 bets of one period against a set-based SQL settlement of the same.
  * Both sides run in the same process on the same database and pool size, so the ratios are what
- * to read; absolute numbers depend on the machine. Uses BENCH_DATABASE_URL / TEST_DATABASE_URL
+ * to read; absolute numbers depend on the machine. Uses TEST_DATABASE_URL
  * (a throw-away database on that server), else an embedded cluster in a temporary folder.
  */
 import { randomBytes } from 'node:crypto';
@@ -14,21 +14,26 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { Bill, defaultOdds, tablesForDrawDate } from '@sixmark/shared';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig, testEnv } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { settleTurn } from '../src/modules/bets';
 import { createWallet, postLedger } from '../src/modules/wallet/ledger';
 import { withTransaction } from '../src/lib/tx';
 import { drawPeriod, openPeriod } from './bets';
 
-const USERS = Number(process.env.BENCH_BET_USERS || 1000);
-const BETS_PER_USER = Number(process.env.BENCH_BETS_PER_USER || 3);
-const SETTLE_BETS = Number(process.env.BENCH_SETTLE_BETS || 100_000);
+// Sizes come as arguments from scripts/bench-bets.mjs (users, bets per user, bets to settle).
+const arg = (i: number, fallback: number) => {
+  const n = Number(process.argv[2 + i]);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+const USERS = arg(0, 1000);
+const BETS_PER_USER = arg(1, 3);
+const SETTLE_BETS = arg(2, 100_000);
 const POOL = 20;
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'sixmark-bench-bets-'));
-  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const serverUrl = testEnv.databaseUrl;
   let dbName: string | undefined;
   let url: string | undefined;
   if (serverUrl) {
