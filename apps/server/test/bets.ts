@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { tick } from '../src/jobs/draw-scheduler';
 
 /**
  * Opens the next period of a game and moves its close an hour ahead (jobs are off in tests, so
  * nothing closes it until the test does). Returns its turn number.
  */
 export async function openPeriod(app: FastifyInstance, gameId: number): Promise<string> {
-  await tick(app, Date.now(), [gameId]);
+  await app.modules.lottery.tick(Date.now(), [gameId]);
   const { rows } = await app.pool.query<{ turn_num: string }>(
     `UPDATE lottery_turns SET close_at = now() + interval '1 hour', draw_at = now() + interval '2 hours'
       WHERE game_id = $1 AND status = 'open' RETURNING turn_num`,

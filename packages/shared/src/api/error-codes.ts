@@ -4,6 +4,7 @@ import { ACCOUNT_MSG } from './accounts';
 import { VOTE_MESSAGES } from './content';
 import { LOTTERY_MSG } from './lottery';
 import { walletMsg } from './wallet';
+import { betMsg } from './bets';
 
 /** What one error code means on the wire: the HTTP status it leaves with and its Chinese message. */
 export interface ErrorSpec {
@@ -89,6 +90,19 @@ const CATALOGUE = {
   LOTTERY_NOT_DRAWN: { code: 'LOTTERY/NOT_DRAWN', status: 409, message: LOTTERY_MSG.notDrawn },
   LOTTERY_NOT_RNG: { code: 'LOTTERY/NOT_RNG', status: 409, message: LOTTERY_MSG.notRng },
   LOTTERY_NO_TURN: { code: 'LOTTERY/NO_TURN', status: 409, message: LOTTERY_MSG.noTurn },
+
+  // Lottery betting (issue 10; spec 3 §8 for cancel). Calls send a more precise text where they have one.
+  BET_CLOSED: { code: 'BET/CLOSED', status: 400, message: betMsg.closed },
+  BET_NO_TURN: { code: 'BET/NO_TURN', status: 400, message: betMsg.noOpenTurn },
+  BET_WRONG_TURN: { code: 'BET/WRONG_TURN', status: 400, message: betMsg.wrongTurn },
+  BET_PLAY_DISABLED: { code: 'BET/PLAY_DISABLED', status: 400, message: betMsg.playDisabled('该玩法') },
+  /** The call sends the rules' own reason (PlayError). */
+  BET_PLAY_INVALID: { code: 'BET/PLAY_INVALID', status: 400, message: msg.badRequest },
+  BET_AMOUNT: { code: 'BET/AMOUNT', status: 400, message: betMsg.amountInvalid },
+  BET_NUMBER_LIMIT: { code: 'BET/NUMBER_LIMIT', status: 400, message: betMsg.numberLimit('该号码') },
+  BET_PAYOUT_LIMIT: { code: 'BET/PAYOUT_LIMIT', status: 400, message: betMsg.payoutLimit('该号码') },
+  BET_CANCEL_REFUSED: { code: 'BET/CANCEL_REFUSED', status: 400, message: betMsg.cancelNotAllowed },
+  BET_CHASE_NOT_FOUND: { code: 'BET/CHASE_NOT_FOUND', status: 404, message: betMsg.chaseNotFound },
 } as const satisfies Record<string, ErrorSpec>;
 
 type Catalogue = typeof CATALOGUE;

@@ -137,10 +137,10 @@ export async function createChase(
     body.mode === 'double' ? Math.round(body.unitAmount * 1000) * 2 ** i : Math.round(body.unitAmount * 1000),
   );
   if (units.some((u) => u > MAX_UNIT_AMOUNT * 1000))
-    throw new AppError(BetErrorCode.AMOUNT, betMsg.amountInvalid, 400);
+    throw new AppError(BetErrorCode.AMOUNT, { message: betMsg.amountInvalid });
   return idempotent(pool, { userId: user.id, key: body.idempotencyKey, scope: 'chase', body }, async (tx) => {
     const turn = await repo.openTurn(tx, body.gameId);
-    if (!turn) throw new AppError(BetErrorCode.NO_TURN, betMsg.noOpenTurn, 400);
+    if (!turn) throw new AppError(BetErrorCode.NO_TURN, { message: betMsg.noOpenTurn });
     assertOpen(turn, now);
     const tables = await tablesOf(tx, turn);
     const priced = await priceSlip(tx, user.companyId, body.gameId, tables, [
@@ -199,7 +199,7 @@ export async function cancelChase(pool: pg.Pool, user: AuthUser, trackOrderNo: s
   return withTransaction(pool, async (tx) => {
     const c = await findChase(tx, trackOrderNo, true);
     if (!c || c.userId !== user.id)
-      throw new AppError(BetErrorCode.CHASE_NOT_FOUND, betMsg.chaseNotFound, 404);
+      throw new AppError(BetErrorCode.CHASE_NOT_FOUND, { message: betMsg.chaseNotFound });
     if (c.status === 'running') await stopChase(tx, c, betMsg.chaseStopped);
     return view(tx, c);
   });
@@ -207,7 +207,7 @@ export async function cancelChase(pool: pg.Pool, user: AuthUser, trackOrderNo: s
 
 export async function chaseOf(pool: pg.Pool, user: AuthUser, trackOrderNo: string): Promise<Chase> {
   const c = await findChase(pool, trackOrderNo);
-  if (!c || c.userId !== user.id) throw new AppError(BetErrorCode.CHASE_NOT_FOUND, betMsg.chaseNotFound, 404);
+  if (!c || c.userId !== user.id) throw new AppError(BetErrorCode.CHASE_NOT_FOUND, { message: betMsg.chaseNotFound });
   return view(pool, c);
 }
 

@@ -76,21 +76,21 @@ export async function priceSlip(
     const s = settings.get(item.selection.play)!;
     const name = playName(item.selection.play);
     const unit = toMilli(item.unitAmount);
-    if (!s.enabled) throw new AppError(BetErrorCode.PLAY_DISABLED, betMsg.playDisabled(name), 400);
+    if (!s.enabled) throw new AppError(BetErrorCode.PLAY_DISABLED, { message: betMsg.playDisabled(name) });
     if (unit < s.minAmount)
-      throw new AppError(BetErrorCode.AMOUNT, betMsg.belowMin(name, toYuan(s.minAmount)), 400);
+      throw new AppError(BetErrorCode.AMOUNT, { message: betMsg.belowMin(name, toYuan(s.minAmount)) });
     if (unit > s.maxAmount)
-      throw new AppError(BetErrorCode.AMOUNT, betMsg.aboveMax(name, toYuan(s.maxAmount)), 400);
+      throw new AppError(BetErrorCode.AMOUNT, { message: betMsg.aboveMax(name, toYuan(s.maxAmount)) });
     let lines: BetLine[];
     try {
       lines = expandSelection(item.selection, tables, odds).lines;
     } catch (err) {
-      if (err instanceof PlayError) throw new AppError(BetErrorCode.PLAY_INVALID, err.message, 400);
+      if (err instanceof PlayError) throw new AppError(BetErrorCode.PLAY_INVALID, { message: err.message });
       throw err;
     }
     total += lines.length;
     if (lines.length === 0 || total > MAX_LINES_PER_SLIP)
-      throw new AppError(BetErrorCode.PLAY_INVALID, betMsg.tooManyLines(MAX_LINES_PER_SLIP), 400);
+      throw new AppError(BetErrorCode.PLAY_INVALID, { message: betMsg.tooManyLines(MAX_LINES_PER_SLIP) });
     return { selection: item.selection, unit, lines };
   });
   return { priced, settings };
@@ -98,9 +98,9 @@ export async function priceSlip(
 
 /** Period checked open on the server clock (close time includes the closing seconds). */
 export function assertOpen(turn: repo.TurnInfo | null, now: number): asserts turn is repo.TurnInfo {
-  if (!turn) throw new AppError(BetErrorCode.WRONG_TURN, betMsg.wrongTurn, 400);
+  if (!turn) throw new AppError(BetErrorCode.WRONG_TURN, { message: betMsg.wrongTurn });
   if (turn.status !== 'open' || turn.closeAt.getTime() <= now)
-    throw new AppError(BetErrorCode.CLOSED, betMsg.closed, 400);
+    throw new AppError(BetErrorCode.CLOSED, { message: betMsg.closed });
 }
 
 /**
@@ -147,9 +147,9 @@ export async function writeOrders(
     const e = exposure.get(t.key)!;
     const s = settings.get(e.play)!;
     if (s.maxPerNumber > 0 && t.stake > s.maxPerNumber)
-      throw new AppError(BetErrorCode.NUMBER_LIMIT, betMsg.numberLimit(e.text), 400);
+      throw new AppError(BetErrorCode.NUMBER_LIMIT, { message: betMsg.numberLimit(e.text) });
     if (s.maxPayout > 0 && t.payout > s.maxPayout)
-      throw new AppError(BetErrorCode.PAYOUT_LIMIT, betMsg.payoutLimit(e.text), 400);
+      throw new AppError(BetErrorCode.PAYOUT_LIMIT, { message: betMsg.payoutLimit(e.text) });
   }
   const orders: repo.NewOrder[] = priced.map((p) => ({
     orderNo: newOrderNo(),

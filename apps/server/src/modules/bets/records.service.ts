@@ -93,7 +93,7 @@ export async function historyDayReport(pool: pg.Pool, user: AuthUser): Promise<D
   }));
 }
 
-const refused = () => new AppError(BetErrorCode.CANCEL_REFUSED, betMsg.cancelNotAllowed, 400);
+const refused = () => new AppError(BetErrorCode.CANCEL_REFUSED, { message: betMsg.cancelNotAllowed });
 
 /**
  * `POST /api/bet/cancel`: all listed orders or none. Each must be the caller's, pending, and of a

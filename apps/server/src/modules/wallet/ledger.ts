@@ -81,14 +81,14 @@ export async function postLedgerBatch(
   const live = entries.filter((e) => e.amount !== 0);
   if (live.length === 0) return { applied: 0, balances: new Map() };
   for (const e of live) {
-    if (!Number.isSafeInteger(e.amount)) throw new AppError(ErrorCode.BAD_REQUEST, '金额不正确', 400);
+    if (!Number.isSafeInteger(e.amount)) throw new AppError(ErrorCode.BAD_REQUEST, { message: '金额不正确' });
   }
   const userIds = [...new Set(live.map((e) => e.userId))].sort((a, b) => a - b);
   const { rows: wallets } = await tx.query<{ user_id: string; money: string; live_money: string; frozen: string }>(
     'SELECT user_id, money, live_money, frozen FROM wallets WHERE user_id = ANY($1::bigint[]) ORDER BY user_id FOR UPDATE',
     [userIds],
   );
-  if (wallets.length !== userIds.length) throw new AppError(ErrorCode.BAD_REQUEST, '钱包不存在', 400);
+  if (wallets.length !== userIds.length) throw new AppError(ErrorCode.BAD_REQUEST, { message: '钱包不存在' });
   const balance = new Map<string, number>();
   for (const w of wallets) {
     balance.set(`${w.user_id}:money`, Number(w.money));
@@ -110,7 +110,7 @@ export async function postLedgerBatch(
     done.add(k);
     const bk = `${e.userId}:${e.account}`;
     const after = (balance.get(bk) ?? 0) + e.amount;
-    if (after < 0) throw new AppError('WALLET/INSUFFICIENT', INSUFFICIENT_FUNDS, 400);
+    if (after < 0) throw new AppError(ErrorCode.INSUFFICIENT);
     balance.set(bk, after);
     delta.set(bk, (delta.get(bk) ?? 0) + e.amount);
     cols.user.push(e.userId);
