@@ -207,7 +207,8 @@ export async function cancelChase(pool: pg.Pool, user: AuthUser, trackOrderNo: s
 
 export async function chaseOf(pool: pg.Pool, user: AuthUser, trackOrderNo: string): Promise<Chase> {
   const c = await findChase(pool, trackOrderNo);
-  if (!c || c.userId !== user.id) throw new AppError(BetErrorCode.CHASE_NOT_FOUND, { message: betMsg.chaseNotFound });
+  if (!c || c.userId !== user.id)
+    throw new AppError(BetErrorCode.CHASE_NOT_FOUND, { message: betMsg.chaseNotFound });
   return view(pool, c);
 }
 

@@ -4,11 +4,11 @@ import {
   Bill,
   BetErrorCode,
   MAX_LINES_PER_SLIP,
-  PARLAY_PAYOUT_CAP_MILLI,
   PlayError,
   betMsg,
   expandSelection,
-  payoutOf,
+  linePayoutOf,
+  maxMultiplierOf,
   playName,
   type BetBody,
   type BetLine,
@@ -35,21 +35,9 @@ export function newOrderNo(prefix = 'B', now = Date.now()): string {
   return `${prefix}${date}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
 }
 
-/** Exact product of decimal odds (each ≤ 3 decimals) as a decimal string, for parlay exposure. */
-function productOf(odds: number[]): string {
-  let num = 1n;
-  for (const o of odds) num *= BigInt(Math.round(o * 1000));
-  const scale = 3 * odds.length;
-  const s = num.toString().padStart(scale + 1, '0');
-  return `${s.slice(0, s.length - scale)}.${s.slice(s.length - scale)}`;
-}
-
-/** The most one 注 can pay at a unit stake (its best tier, or the whole parlay). */
-export function maxPayoutOf(line: BetLine, unit: number): number {
-  const values = Object.values(line.odds);
-  if (line.play === 'ZM_PARLAY') return payoutOf(unit, productOf(values), PARLAY_PAYOUT_CAP_MILLI);
-  return payoutOf(unit, Math.max(...values));
-}
+/** The most one 注 can pay at a unit stake (its best tier, or the whole parlay, capped). */
+export const maxPayoutOf = (line: BetLine, unit: number): number =>
+  linePayoutOf(line.play, unit, maxMultiplierOf(line));
 
 export interface Priced {
   selection: PlaySelection;

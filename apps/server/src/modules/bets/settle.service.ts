@@ -2,8 +2,7 @@ import type pg from 'pg';
 import {
   AWARD_CHANNEL,
   Bill,
-  PARLAY_PAYOUT_CAP_MILLI,
-  payoutOf,
+  linePayoutOf,
   settleLine,
   type AwardNotice,
   type Draw,
@@ -67,11 +66,7 @@ export function outcomeOf(
     }
     valid += order.unitAmount;
     if (r.outcome === 'win') {
-      const p = payoutOf(
-        order.unitAmount,
-        r.multiplier,
-        line.play === 'ZM_PARLAY' ? PARLAY_PAYOUT_CAP_MILLI : undefined,
-      );
+      const p = linePayoutOf(line.play, order.unitAmount, r.multiplier);
       win += p;
       lines.push({ i, o: 'win', ...(r.tier ? { tier: r.tier } : {}), p });
     }
