@@ -17,7 +17,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, testEnv } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { settleTurn } from '../src/modules/bets';
-import { createWallet, postLedger } from '../src/modules/wallet/ledger';
+import { createWallet, postLedger } from '../src/modules/wallet';
 import { withTransaction } from '../src/lib/tx';
 import { drawPeriod, openPeriod } from './bets';
 

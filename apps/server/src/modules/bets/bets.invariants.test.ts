@@ -323,7 +323,7 @@ describe('settlement exactly once', () => {
       const { rows } = await tx.query<{ money: string }>('SELECT money FROM wallets WHERE user_id = $1', [
         u.id,
       ]);
-      const { postLedger } = await import('../wallet/ledger');
+      const { postLedger } = await import('../wallet');
       await postLedger(tx, {
         userId: u.id,
         account: 'money',

@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { toYuan } from '../../lib/money';
 import { withTransaction } from '../../lib/tx';
 import type { AuthUser } from '../../plugins/auth';
-import { idempotent } from '../wallet/idempotency';
+import { idempotent } from '../wallet';
 import { betInfoOf } from './describe';
 import { BET_GAME_IDS, tablesOf } from './odds.service';
 import { assertOpen, newOrderNo, priceSlip, writeOrders } from './place.service';

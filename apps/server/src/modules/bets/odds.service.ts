@@ -18,7 +18,7 @@ import {
 } from '@sixmark/shared';
 import { toYuan } from '../../lib/money';
 import { notFound } from '../../lib/errors';
-import { configMap } from '../system/system.service';
+import { configMap } from '../system';
 import * as repo from './bets.repo';
 
 type Q = Pick<pg.Pool | pg.PoolClient, 'query'>;

@@ -20,8 +20,7 @@ import {
 import { AppError, notFound } from '../../lib/errors';
 import { toMilli, toYuan } from '../../lib/money';
 import type { AuthUser } from '../../plugins/auth';
-import { idempotent } from '../wallet/idempotency';
-import { postLedgerBatch } from '../wallet/ledger';
+import { idempotent, postLedgerBatch } from '../wallet';
 import { betInfoOf, cateNameOf, oddsTextOf } from './describe';
 import { BET_GAME_IDS, pricesAndSettings, settingsFor, tablesOf } from './odds.service';
 import * as repo from './bets.repo';

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/errors';
 import { toYuan } from '../../lib/money';
 import { withTransaction } from '../../lib/tx';
 import type { AuthUser } from '../../plugins/auth';
-import { postLedger } from '../wallet/ledger';
+import { postLedger } from '../wallet';
 import { maxPayoutOf } from './place.service';
 import { betConfig } from './odds.service';
 import * as repo from './bets.repo';

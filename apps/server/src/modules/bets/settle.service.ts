@@ -12,8 +12,7 @@ import { audit } from '../../lib/admin';
 import { toYuan } from '../../lib/money';
 import { withTransaction } from '../../lib/tx';
 import type { Bus } from '../../realtime/bus';
-import { postLedger, postLedgerBatch, type LedgerEntry } from '../wallet/ledger';
-import { recordValidBet } from '../wallet/turnover';
+import { postLedger, postLedgerBatch, recordValidBet, type LedgerEntry } from '../wallet';
 import { betConfig, settingsFor, tablesOf } from './odds.service';
 import * as repo from './bets.repo';
 

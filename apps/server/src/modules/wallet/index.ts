@@ -2,6 +2,14 @@
  * The wallet module's public surface: other modules, jobs and the seed import only this.
  * Money moves only through postLedger (see its comment).
  */
-export { createWallet, postLedger, type LedgerEntry, type LedgerResult, type WalletAccount } from './ledger';
+export {
+  createWallet,
+  postLedger,
+  postLedgerBatch,
+  type LedgerEntry,
+  type LedgerResult,
+  type WalletAccount,
+} from './ledger';
+export { idempotent } from './idempotency';
 export { addTurnoverRequirement, recordValidBet } from './turnover';
 export { rechargeExpiryJob } from './wallet.job';
