@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { APP_VERSION } from '@sixmark/shared';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
+import { loggerOptions } from './lib/logger';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { startJobs } from './jobs';
@@ -50,7 +51,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       createServer((req, res) => {
         if (!fastServe(req, res)) handler(req, res);
       }),
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // Slow clients must not pin the process; idle keep-alive sockets close on shutdown (default).

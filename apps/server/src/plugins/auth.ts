@@ -111,6 +111,15 @@ export async function requireFormalMember(request: FastifyRequest): Promise<Auth
   return user;
 }
 
+/**
+ * `onRequest` hook of every money call (withdraw, recharge, bank cards, fund password,
+ * transfers): it runs before the body is parsed and validated, so a trial account always hears
+ * 试玩账户无法进行该操作 rather than an error about an amount it could never use.
+ */
+export async function formalMemberFirst(request: FastifyRequest): Promise<void> {
+  await requireFormalMember(request);
+}
+
 /** An agent (isDl), or 403. */
 export async function requireAgent(request: FastifyRequest): Promise<AuthUser> {
   const user = await requireLogin(request);

@@ -18,7 +18,17 @@ export interface StaticJsonSource {
   tags: string[] | ((params: Record<string, string>) => string[]);
   /** Builds the JSON for these route params; `null` answers 404. */
   build: (params: Record<string, string>) => Promise<unknown>;
+  /**
+   * The path of the document these (decoded) params name, which is its cache key: two spellings
+   * of one document (leading zeros, reordered or unknown file parameters, percent-encoding) share
+   * one entry. `null` when the params cannot name a document: 404, nothing built or cached.
+   * Default: the route with its params filled in.
+   */
+  canonical?: (params: Record<string, string>) => string | null;
 }
+
+/** Most documents kept; past it the oldest entry goes (they are rebuilt on the next request). */
+export const STATIC_JSON_MAX_ENTRIES = 2000;
 
 export interface StaticJson {
   define(source: StaticJsonSource): void;
@@ -26,6 +36,8 @@ export interface StaticJson {
   invalidate(...tags: string[]): Promise<void>;
   /** The bytes a path would serve (benchmarks and tests). */
   get(path: string): Entry | undefined;
+  /** How many documents are cached. */
+  size(): number;
   /**
    * Answers a cached file straight from the node:http handler, before Fastify's routing and
    * hooks (see app.ts `serverFactory`); false when the path is not cached, so Fastify builds it.
@@ -83,12 +95,21 @@ export function writeCachedJson(req: IncomingMessage, res: ServerResponse, bytes
 
 const CHANNEL = 'static-json:invalidate';
 
+const notFound = (reply: FastifyReply) =>
+  reply.code(404).type('application/json').send('{"success":false,"code":"SYS/NOT_FOUND","msg":"请求的资源不存在","data":null}');
+
+/** The route with its (decoded) params filled in: `/x/:file` + { file: 'a.json' } → `/x/a.json`. */
+const fill = (route: string, params: Record<string, string>) => route.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
+
 /**
  * Configuration and open-info JSON served from memory. Each file is built once per change of
  * the data behind it and kept as bytes with an ETag, so the paths thousands of clients poll
- * cost a map lookup. Query strings (the clients' `_t`) are ignored for the cache key.
+ * cost a map lookup. Entries are keyed by the document (see `canonical`), never by the raw URL:
+ * query strings (the clients' `_t`) and other spellings of a document add nothing, and the
+ * cache holds at most `maxEntries` (STATIC_JSON_MAX_ENTRIES) documents.
  */
-export const staticJsonPlugin = fp(async (app: FastifyInstance) => {
+export const staticJsonPlugin = fp(async (app: FastifyInstance, opts: { maxEntries?: number } = {}) => {
+  const maxEntries = opts.maxEntries ?? STATIC_JSON_MAX_ENTRIES;
   const cache = new Map<string, Entry>();
   const extraFastPaths: FastPathHandler[] = [];
   const building = new Map<string, Promise<Entry | null>>();
@@ -101,6 +122,13 @@ export const staticJsonPlugin = fp(async (app: FastifyInstance) => {
   };
   const unsubscribe = app.bus.subscribe(CHANNEL, (m) => dropTags((m as { tags: string[] }).tags));
   app.addHook('onClose', async () => unsubscribe());
+
+  const remember = (key: string, entry: Entry) => {
+    cache.delete(key);
+    // Maps keep insertion order: the first key is the oldest.
+    while (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
+    cache.set(key, entry);
+  };
 
   const serve = (entry: Entry, request: FastifyRequest, reply: FastifyReply) => {
     reply
@@ -123,13 +151,14 @@ export const staticJsonPlugin = fp(async (app: FastifyInstance) => {
         // JSON is never rendered as a page, so the HTML security headers (CSP etc.) are skipped
         // on these hot paths; nosniff is kept.
         app.get(url, { config: { rateLimit: false }, helmet: false, schema: { hide: true } }, async (request, reply) => {
-          const key = request.url.split('?')[0] ?? request.url;
+          const params = request.params as Record<string, string>;
+          const key = source.canonical ? source.canonical(params) : fill(url, params);
+          if (key === null) return notFound(reply);
           const hit = cache.get(key);
           if (hit) return serve(hit, request, reply);
           let pending = building.get(key);
           if (!pending) {
             const gen = generation;
-            const params = request.params as Record<string, string>;
             pending = source.build(params).then((value) => {
               if (value === null || value === undefined) return null;
               const body = Buffer.from(JSON.stringify(value));
@@ -140,14 +169,14 @@ export const staticJsonPlugin = fp(async (app: FastifyInstance) => {
                 tags: typeof source.tags === 'function' ? source.tags(params) : source.tags,
               };
               // A build that raced an invalidation must not be cached.
-              if (gen === generation) cache.set(key, entry);
+              if (gen === generation) remember(key, entry);
               return entry;
             });
             building.set(key, pending);
             void pending.finally(() => building.delete(key)).catch(() => undefined);
           }
           const entry = await pending;
-          if (!entry) return reply.code(404).type('application/json').send('{"success":false,"code":"SYS/NOT_FOUND","msg":"请求的资源不存在","data":null}');
+          if (!entry) return notFound(reply);
           return serve(entry, request, reply);
         });
       }
@@ -157,6 +186,7 @@ export const staticJsonPlugin = fp(async (app: FastifyInstance) => {
       if (app.bus.kind !== 'memory') await app.bus.publish(CHANNEL, { tags });
     },
     get: (path) => cache.get(path),
+    size: () => cache.size,
     fastServe(req, res) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       const url = req.url ?? '';

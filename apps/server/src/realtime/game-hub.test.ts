@@ -3,14 +3,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { OpenInfo } from '@sixmark/shared';
 import { createTestApp, describeWithRedis, testRedisUrl, type TestApp } from '../../test/helper';
 import { connectGameClient as connect, waitFor } from '../../test/wait';
 import { buildApp } from '../app';
-import { createMemoryBus, createRedisBus } from './bus';
-import { registerGameHub, type GameHub } from './game-hub';
+import { createMemoryBus, createRedisBus, type Bus } from './bus';
+import { registerGameHub, type GameHub, type GameHubOptions } from './game-hub';
 
 describe('game hub', () => {
   let app: FastifyInstance;
@@ -66,6 +66,133 @@ describe('game hub', () => {
     await waitFor(() => closed, { timeout: 2000, what: 'the silent client to be dropped' });
     expect(polite.ws.readyState).toBe(WebSocket.OPEN);
     polite.ws.close();
+  });
+});
+
+/** A memory bus that counts its live subscriptions, to see the hub give them back. */
+function countingBus(): Bus & { live: () => number } {
+  const inner = createMemoryBus();
+  let live = 0;
+  return {
+    kind: inner.kind,
+    publish: (c, m) => inner.publish(c, m),
+    close: () => inner.close(),
+    subscribe(channel, handler) {
+      live++;
+      const off = inner.subscribe(channel, handler);
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        live--;
+        off();
+      };
+    },
+    live: () => live,
+  };
+}
+
+/** Opens a socket and answers how the upgrade ended: open, or the HTTP status it was refused with. */
+const attempt = (url: string, opts: WebSocket.ClientOptions = {}) =>
+  new Promise<{ ws: WebSocket; status: number }>((resolve, reject) => {
+    const ws = new WebSocket(url, opts);
+    ws.once('open', () => resolve({ ws, status: 101 }));
+    ws.once('unexpected-response', (_req, res) => {
+      resolve({ ws, status: res.statusCode ?? 0 });
+      ws.terminate();
+    });
+    ws.once('error', (e) => reject(e));
+  });
+
+describe('game hub limits (spec 3 sockets, attack findings)', () => {
+  const GAMES = new Set([70, 71]);
+  let app: FastifyInstance;
+  let hub: GameHub;
+  let bus: ReturnType<typeof countingBus>;
+  let port: number;
+  const start = async (opts: GameHubOptions) => {
+    app = Fastify();
+    bus = countingBus();
+    app.decorate('bus', bus);
+    await app.register(websocket);
+    hub = registerGameHub(app, { gameExists: async (id) => GAMES.has(id), allowedOrigins: ['https://partner.example'], ...opts });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+  };
+  const url = (gameId = 70) => `ws://127.0.0.1:${port}/ws-game/${gameId}`;
+  afterEach(async () => {
+    await app?.close();
+  });
+  const zero = { sockets: 0, rooms: 0, busSubscriptions: 0, addresses: 0 };
+
+  it('keeps nothing for unknown games or topics, caps rooms per socket, and gives everything back on close', async () => {
+    await start({ limits: { messagesPerSecond: 100_000, subscriptionsPerSocket: 4 } });
+    const a = await connect(url());
+    for (let i = 0; i < 3000; i++) {
+      a.ws.send(JSON.stringify({ command: 'SUBSCRIBE', gameId: 1000 + i, type: 'RESULT' }));
+      a.ws.send(JSON.stringify({ command: 'SUBSCRIBE', gameId: 70, type: `T${i}` }));
+    }
+    a.ws.send(JSON.stringify({ command: 'SUBSCRIBE', gameId: 2 ** 60, type: 'RESULT' }));
+    for (const gameId of [70, 71]) for (const type of ['RESULT', 'VIDEO', 'LIVE_URL_HISTORY']) a.ws.send(JSON.stringify({ command: 'SUBSCRIBE', gameId, type }));
+    a.ws.send(JSON.stringify({ command: 'PING' }));
+    await waitFor(() => a.frames.some((f) => f.command === 'PONG'));
+    await waitFor(() => hub.stats().rooms === 4);
+    expect(hub.stats()).toEqual({ sockets: 1, rooms: 4, busSubscriptions: 2, addresses: 1 });
+    expect(bus.live()).toBe(2);
+
+    // Leaving every topic of a game drops its rooms and its bus subscription.
+    a.ws.send(JSON.stringify({ command: 'UNSUBSCRIBE', gameId: 71, type: 'RESULT' }));
+    await waitFor(() => hub.stats().rooms === 3);
+    expect(hub.stats().busSubscriptions).toBe(1);
+    expect(bus.live()).toBe(1);
+
+    const b = await connect(url(71));
+    b.ws.send(JSON.stringify({ command: 'SUBSCRIBE', type: 'VIDEO' }));
+    await waitFor(() => hub.subscribers(71, 'VIDEO') === 1);
+    a.ws.close();
+    b.ws.close();
+    await waitFor(() => hub.stats().sockets === 0);
+    expect(hub.stats()).toEqual(zero);
+    expect(bus.live()).toBe(0);
+  });
+
+  it('refuses sockets past the per-address limit until one closes', async () => {
+    await start({ limits: { socketsPerAddress: 3 } });
+    const open = await Promise.all([1, 2, 3].map(() => attempt(url())));
+    expect(open.map((o) => o.status)).toEqual([101, 101, 101]);
+    expect((await attempt(url())).status).toBe(429);
+    open[0]!.ws.close();
+    await waitFor(() => hub.stats().sockets === 2);
+    const again = await attempt(url());
+    expect(again.status).toBe(101);
+    for (const o of [...open.slice(1), again]) o.ws.close();
+    await waitFor(() => hub.stats().sockets === 0);
+    expect(hub.stats()).toEqual(zero);
+  });
+
+  it('closes a socket that sends more messages a second than allowed (1008)', async () => {
+    await start({ limits: { messagesPerSecond: 10 } });
+    const a = await connect(url());
+    const closed = new Promise<number>((resolve, reject) => {
+      a.ws.once('close', (code) => resolve(code));
+      setTimeout(() => reject(new Error('socket was not closed')), 3000);
+    });
+    for (let i = 0; i < 11; i++) a.ws.send(JSON.stringify({ command: 'PING' }));
+    expect(await closed).toBe(1008);
+    expect(a.frames.filter((f) => f.command === 'PONG').length).toBeLessThanOrEqual(10);
+    await waitFor(() => hub.stats().sockets === 0);
+  });
+
+  it('accepts its own origin, CORS_ORIGINS and clients without Origin; refuses other sites', async () => {
+    await start({});
+    expect((await attempt(url(), { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await attempt(url(), { origin: `http://localhost.evil.example:${port}` })).status).toBe(403);
+    const own = await attempt(url(), { origin: `http://127.0.0.1:${port}` });
+    const partner = await attempt(url(), { origin: 'https://partner.example' });
+    const native = await attempt(url());
+    expect([own.status, partner.status, native.status]).toEqual([101, 101, 101]);
+    for (const o of [own, partner, native]) o.ws.close();
+    await waitFor(() => hub.stats().sockets === 0);
   });
 });
 

@@ -44,6 +44,8 @@ export const ACCOUNT_MSG = {
   accountDisabled: '账号已被停用，请联系客服',
   // The session toast of spec 3 §4 (1.5 s) when another device logged in.
   loginElsewhere: msg.loginElsewhere,
+  // Secrets in a URL end up in access logs and browser history.
+  secretInQuery: '密码只能在请求正文中提交',
 } as const;
 
 /** Form flags arrive as '1', 'true', 'on' or booleans. */
@@ -178,6 +180,8 @@ export const updatePasswordBodySchema = z.object({
 export const updatePasswordByAccountBodySchema = updatePasswordBodySchema.extend({
   account: str(32).min(1),
   companyCode: z.string().max(32).optional(),
+  valiCode: z.string().trim().max(16).optional().describe('验证码（与登录相同：失败 5 次后需要）'),
+  clientId: z.string().max(64).optional().describe('验证码客户端标识（见 /v/vCode）'),
 });
 /** `relogin: true` tells the client its tokens are gone and it must log in again. */
 export const passwordChangedSchema = z.object({ relogin: z.boolean() });

@@ -55,6 +55,8 @@ const CATALOGUE = {
   /** A profile, password or bank field the rules refused; the call sends the rule's own message. */
   INVALID_FIELD: { code: 'UC/INVALID_FIELD', status: 400, message: msg.badRequest },
   USER_NOT_FOUND: { code: 'UC/NOT_FOUND', status: 404, message: ACCOUNT_MSG.userNotFound },
+  /** A password sent in a query string (they go in the body only). */
+  SECRET_IN_QUERY: { code: 'UC/SECRET_IN_QUERY', status: 400, message: ACCOUNT_MSG.secretInQuery },
 
   // Game start (spec 1 §8): the web shows the server message for the first four.
   LIVE_MAINTENANCE: { code: 'LIVE/maintenance', status: 400, message: msg.gameMaintenance },

@@ -100,13 +100,24 @@ describe('POST /v/user/reg', () => {
     expect(viaQuery.json().msg).toBe('推广码不存在');
   });
 
-  it('accepts the fields as query parameters too', async () => {
+  it('takes non-secret fields from the query, but never a password', async () => {
     const clientId = `reg-query-${seq++}`;
     await storeCaptcha(t.pool, clientId, 'reg', CAPTCHA);
     const f = basic();
     const q = new URLSearchParams({ ...f, vCode: CAPTCHA, clientId }).toString();
     const res = await t.app.inject({ method: 'POST', url: `/app-api/v/user/reg?${q}` });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('密码只能在请求正文中提交');
+    expect((await t.pool.query('SELECT 1 FROM users WHERE account = $1', [f.account])).rowCount).toBe(0);
+    // The account and captcha in the query, the passwords in the form: accepted.
+    const { password, confirmPassword, account } = f;
+    const mixed = await t.app.inject({
+      method: 'POST',
+      url: `/app-api/v/user/reg?${new URLSearchParams({ account, vCode: CAPTCHA, clientId }).toString()}`,
+      payload: new URLSearchParams({ password, confirmPassword }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(mixed.statusCode).toBe(200);
   });
 
   it('stores optional fields, the fund password and a phone without spaces', async () => {

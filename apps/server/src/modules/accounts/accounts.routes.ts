@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_MSG,
   adminKickSchema,
+  ErrorCode,
   adminResetFlagBodySchema,
   adminUserParamsSchema,
   bankIdBodySchema,
@@ -34,10 +36,11 @@ import {
   vipRulesSchema,
   type RegisterBody,
 } from '@sixmark/shared';
-import { audit, requireAdmin } from '../../lib/admin';
+import { requireAdmin } from '../../lib/admin';
+import { allowEmptyJsonBody } from '../../lib/empty-body';
+import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { withTransaction } from '../../lib/tx';
-import { accessTokenOf, requireFormalMember, requireLogin } from '../../plugins/auth';
+import { accessTokenOf, formalMemberFirst, requireFormalMember, requireLogin } from '../../plugins/auth';
 import * as service from './accounts.service';
 import { clientIdOr, createCaptcha } from './captcha';
 
@@ -54,15 +57,31 @@ const clientOf = (request: FastifyRequest): service.ClientInfo => ({
   clientId: headerOf(request, 'x-client-id'),
 });
 
-/** Registration takes form fields and query parameters; a non-empty body field wins. */
-const mergeRegistration = (query: RegisterBody, body: RegisterBody | null | undefined): RegisterBody => {
-  const merged: Record<string, unknown> = { ...query };
+/** Registration fields a link may carry in its query string (everything but the secrets). */
+const registerQuerySchema = registerBodySchema.omit({ password: true, confirmPassword: true, fundPwd: true });
+type RegisterQuery = z.infer<typeof registerQuerySchema>;
+
+/** Registration takes form fields and (non-secret) query parameters; a non-empty body field wins. */
+const mergeRegistration = (query: RegisterQuery, body: RegisterBody | null | undefined): RegisterBody => {
+  const merged: Record<string, unknown> = { password: '', ...query };
   for (const [k, v] of Object.entries(body ?? {})) if (v !== undefined && v !== '') merged[k] = v;
   return merged as RegisterBody;
 };
 
+/** Query parameter names that would carry a password (login, fund or card password). */
+const SECRET_PARAM = /pass|pwd/i;
+
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: service.Ctx = { pool: app.pool, bus: app.bus, scryptLogN: app.config.scryptLogN };
+
+  // Passwords travel in the body only: a URL is written to access logs, proxies and history.
+  app.addHook('onRequest', async (request) => {
+    const q = request.url.indexOf('?');
+    if (q === -1) return;
+    for (const name of new URLSearchParams(request.url.slice(q + 1)).keys()) {
+      if (SECRET_PARAM.test(name)) throw new AppError(ErrorCode.SECRET_IN_QUERY);
+    }
+  });
 
   app.post(
     '/app-api/v/user/login',
@@ -110,8 +129,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: '注册（表单，亦接受查询参数；password 为明文，经 HTTPS 传输）',
-        querystring: registerBodySchema,
+        summary: '注册（表单；非密码字段亦接受查询参数，密码只在正文中；password 为明文，经 HTTPS 传输）',
+        querystring: registerQuerySchema,
         body: registerBodySchema.nullish(),
         response: { 200: envelopeSchema(tokenPairSchema) },
       },
@@ -224,6 +243,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/app-api/api/user/updateFundPwd',
     {
+      onRequest: formalMemberFirst,
       schema: {
         tags: TAGS,
         summary: '设置（登录密码）或修改（原资金密码）资金密码',
@@ -241,6 +261,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/app-api/v/user/check/cashPassword',
     {
+      onRequest: formalMemberFirst,
       schema: { tags: TAGS, summary: '校验资金密码', body: cashPasswordBodySchema, response: { 200: emptyEnvelope } },
     },
     async (request) => {
@@ -252,7 +273,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/app-api/api/user/banks',
-    { schema: { tags: TAGS, summary: '银行卡列表', response: { 200: envelopeSchema(bankListSchema) } } },
+    { onRequest: formalMemberFirst, schema: { tags: TAGS, summary: '银行卡列表', response: { 200: envelopeSchema(bankListSchema) } } },
     async (request) => {
       const user = await requireFormalMember(request);
       return ok(await service.listBanks(ctx, user.id));
@@ -262,6 +283,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/app-api/api/user/updateBank',
     {
+      onRequest: formalMemberFirst,
       schema: {
         tags: TAGS,
         summary: '添加（无 id）或修改银行卡',
@@ -278,6 +300,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/app-api/api/user/removeBank',
     {
+      onRequest: formalMemberFirst,
       schema: { tags: TAGS, summary: '删除银行卡', body: bankIdBodySchema, response: { 200: envelopeSchema(bankListSchema) } },
     },
     async (request) => {
@@ -355,49 +378,44 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/app-api/admin/users/:id/kick',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: '强制下线（吊销该用户全部令牌）',
-        params: adminUserParamsSchema,
-        response: { 200: envelopeSchema(adminKickSchema) },
+  // Operator actions: their body is optional, and tools send them with an empty JSON body.
+  await app.register(async (scope) => {
+    const admin = scope.withTypeProvider<ZodTypeProvider>();
+    allowEmptyJsonBody(admin);
+    admin.post(
+      '/app-api/admin/users/:id/kick',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: '强制下线（吊销该用户全部令牌）',
+          params: adminUserParamsSchema,
+          response: { 200: envelopeSchema(adminKickSchema) },
+        },
       },
-    },
-    async (request) => {
-      const actor = requireAdmin(request);
-      const userId = request.params.id;
-      const revoked = await withTransaction(app.pool, async (tx) => {
-        const n = await service.kickUser(ctx, tx, userId);
-        await audit(tx, { actor, action: 'user.kick', targetType: 'user', targetId: userId, detail: { revoked: n }, ip: request.ip });
-        return n;
-      });
-      await service.announceRevoked(ctx, userId, 'operator');
-      return ok({ revoked });
-    },
-  );
+      async (request) => {
+        const operator = { actor: requireAdmin(request), ip: request.ip };
+        const revoked = await service.kickUser(ctx, operator, request.params.id);
+        return ok({ revoked });
+      },
+    );
 
-  app.post(
-    '/app-api/admin/users/:id/reset-password-flag',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: '要求用户重置密码（登录时返回 UC/RESET_PASSWORD 与此信息）',
-        params: adminUserParamsSchema,
-        body: adminResetFlagBodySchema.nullish(),
-        response: { 200: emptyEnvelope },
+    admin.post(
+      '/app-api/admin/users/:id/reset-password-flag',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: '要求用户重置密码（登录时返回 UC/RESET_PASSWORD 与此信息）',
+          params: adminUserParamsSchema,
+          body: adminResetFlagBodySchema.nullish(),
+          response: { 200: emptyEnvelope },
+        },
       },
-    },
-    async (request) => {
-      const actor = requireAdmin(request);
-      const userId = request.params.id;
-      const message = request.body?.message || ACCOUNT_MSG.resetPasswordDefault;
-      await withTransaction(app.pool, async (tx) => {
-        await service.flagResetPassword(tx, userId, message);
-        await audit(tx, { actor, action: 'user.reset_password_flag', targetType: 'user', targetId: userId, detail: { message }, ip: request.ip });
-      });
-      return ok(null);
-    },
-  );
+      async (request) => {
+        const operator = { actor: requireAdmin(request), ip: request.ip };
+        const message = request.body?.message || ACCOUNT_MSG.resetPasswordDefault;
+        await service.flagResetPassword(ctx, operator, request.params.id, message);
+        return ok(null);
+      },
+    );
+  });
 };

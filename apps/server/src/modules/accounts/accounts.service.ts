@@ -21,6 +21,7 @@ import {
   type RegisterFlags,
   type TokenPair,
 } from '@sixmark/shared';
+import { audit } from '../../lib/admin';
 import { AppError } from '../../lib/errors';
 import { toYuan } from '../../lib/money';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -31,7 +32,7 @@ import { addTurnoverRequirement, createWallet, postLedger } from '../wallet';
 import * as repo from './accounts.repo';
 import { consumeCaptcha } from './captcha';
 import { verifyFundPassword, verifyFundPasswordIfSet } from './fund-password';
-import { clearCounter, counterKeys, hitCounter, peekCounter } from './rate-limits';
+import { clearCounter, counterKeys, hitCounter, lockCounterRow, peekCounter } from './rate-limits';
 
 export interface Ctx {
   pool: pg.Pool;
@@ -119,30 +120,62 @@ async function captchaNeeded(
   return byAccount.count >= LOGIN_LIMITS.failuresBeforeCaptcha;
 }
 
-/** Counts a failed password against the account and the address, then answers the same failure. */
-async function recordFailure(ctx: Ctx, companyId: number, account: string, ip: string): Promise<AppError> {
-  await hitCounter(ctx.pool, counterKeys.loginFailAccount(companyId, account), FAIL_WINDOW_SEC);
-  await hitCounter(ctx.pool, counterKeys.loginFailAddress(ip), FAIL_WINDOW_SEC);
-  return loginFailed();
-}
-
 /** Every login attempt of an address counts; past 20 a minute the address waits (429). */
 async function throttleAddress(ctx: Ctx, ip: string): Promise<void> {
   const perMinute = await hitCounter(ctx.pool, counterKeys.loginPerMinute(ip), 60);
   if (perMinute.count > LOGIN_LIMITS.attemptsPerAddressPerMinute) throw tooFrequent(perMinute.retryAfterSec);
 }
 
-/** Checks the password (unknown account and wrong password fail alike) and rehashes weak hashes. */
-async function checkCredentials(ctx: Ctx, companyId: number, account: string, password: string, ip: string) {
-  const user = await repo.findUserByAccount(ctx.pool, companyId, account);
-  if (!user) {
-    await verifyPassword(password, await dummy(ctx.scryptLogN), ctx.scryptLogN);
-    throw await recordFailure(ctx, companyId, account, ip);
-  }
-  const check = await verifyPassword(password, user.password_hash, ctx.scryptLogN);
-  if (!check.ok) throw await recordFailure(ctx, companyId, account, ip);
-  if (check.needsRehash) await repo.updatePasswordHash(ctx.pool, user.id, await hashPassword(password, ctx.scryptLogN));
-  return user;
+export interface PasswordAttempt {
+  account: string;
+  password: string;
+  /** The image captcha's answer and the client id it was issued to (see /v/vCode). */
+  valiCode?: string | undefined;
+  clientId?: string | undefined;
+}
+
+/**
+ * The brute-force rules of every check of a login password (login, and changing a password by
+ * account): checks of one account run one at a time under its counter's row lock, so parallel
+ * guesses each see the failures before them and, past 5, need the captcha; the address's
+ * failures count too. Unknown account and wrong password fail alike; a right password clears
+ * the account's count and upgrades a weak hash. Nothing is thrown inside the transaction, so
+ * a failure's count and a used captcha stay written.
+ */
+async function checkPasswordAttempt(ctx: Ctx, companyId: number, attempt: PasswordAttempt, client: ClientInfo) {
+  const { account, password } = attempt;
+  const config = await repo.loadLimit(ctx.pool, companyId, 'login');
+  const accountKey = counterKeys.loginFailAccount(companyId, account);
+  const addressKey = counterKeys.loginFailAddress(client.ip);
+  const outcome = await withTransaction(ctx.pool, async (tx) => {
+    const byAccount = await lockCounterRow(tx, accountKey, FAIL_WINDOW_SEC);
+    if (!byAccount) return { error: tooFrequent(5) };
+    const byIp = await peekCounter(tx, addressKey, FAIL_WINDOW_SEC);
+    const needsCaptcha =
+      Number(config.vCode) === 1 ||
+      byIp.count >= LOGIN_LIMITS.failuresBeforeCaptcha ||
+      byAccount.count >= LOGIN_LIMITS.failuresBeforeCaptcha;
+    if (needsCaptcha) {
+      if (!attempt.valiCode) return { error: new AppError(ErrorCode.VCODE_REQUIRED) };
+      try {
+        await consumeCaptcha(tx, attempt.clientId ?? client.clientId, 'login', attempt.valiCode);
+      } catch (err) {
+        return { error: err as Error };
+      }
+    }
+    const user = await repo.findUserByAccount(tx, companyId, account);
+    const check = await verifyPassword(password, user?.password_hash ?? (await dummy(ctx.scryptLogN)), ctx.scryptLogN);
+    if (!user || !check.ok) {
+      await hitCounter(tx, accountKey, FAIL_WINDOW_SEC);
+      await hitCounter(tx, addressKey, FAIL_WINDOW_SEC);
+      return { error: loginFailed() };
+    }
+    await clearCounter(tx, accountKey);
+    if (check.needsRehash) await repo.updatePasswordHash(tx, user.id, await hashPassword(password, ctx.scryptLogN));
+    return { user };
+  });
+  if (!outcome.user) throw outcome.error;
+  return outcome.user;
 }
 
 /**
@@ -154,17 +187,11 @@ export async function login(ctx: Ctx, companyId: number | null, body: LoginBody,
   await throttleAddress(ctx, client.ip);
   const cid = await companyOrFail(companyId);
   const account = body.account.trim();
-  const config = await repo.loadLimit(ctx.pool, cid, 'login');
-  if (await captchaNeeded(ctx, cid, account, client.ip, config)) {
-    if (!body.valiCode) throw new AppError(ErrorCode.VCODE_REQUIRED);
-    await consumeCaptcha(ctx.pool, body.clientId ?? client.clientId, 'login', body.valiCode);
-  }
-  const user = await checkCredentials(ctx, cid, account, body.password, client.ip);
+  const user = await checkPasswordAttempt(ctx, cid, { ...body, account }, client);
   if (user.status === 'reset_password') {
     throw new AppError(ErrorCode.RESET_PASSWORD, { message: user.status_message || ACCOUNT_MSG.resetPasswordDefault });
   }
   if (user.status === 'disabled') throw new AppError(ErrorCode.ACCOUNT_STATE_ERROR);
-  await clearCounter(ctx.pool, counterKeys.loginFailAccount(cid, account));
   const { pair, revoked } = await withTransaction(ctx.pool, async (tx) => {
     // Concurrent logins of one account queue here, so exactly one session stays live.
     await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
@@ -385,19 +412,34 @@ export async function updatePassword(
   return { relogin: true };
 }
 
-/** Changes a password by account + old password (no session), under the login brute-force guards. */
+/**
+ * Changes a password by account + old password (no session). The old password is a login
+ * password guess like any other, so it goes through the same guards as login (address budget,
+ * account count, captcha after failures).
+ */
 export async function updatePasswordByAccount(
   ctx: Ctx,
   companyId: number | null,
-  input: { account: string; oldPassword: string; newPassword: string; confirmPassword?: string },
+  input: {
+    account: string;
+    oldPassword: string;
+    newPassword: string;
+    confirmPassword?: string;
+    valiCode?: string | undefined;
+    clientId?: string | undefined;
+  },
   client: ClientInfo,
 ): Promise<{ relogin: boolean }> {
   await throttleAddress(ctx, client.ip);
   const cid = await companyOrFail(companyId);
   const account = input.account.trim();
   checkNewPassword(account, input);
-  const user = await checkCredentials(ctx, cid, account, input.oldPassword, client.ip);
-  await clearCounter(ctx.pool, counterKeys.loginFailAccount(cid, account));
+  const user = await checkPasswordAttempt(
+    ctx,
+    cid,
+    { account, password: input.oldPassword, valiCode: input.valiCode, clientId: input.clientId },
+    client,
+  );
   await replacePassword(ctx, user.id, input.newPassword);
   return { relogin: true };
 }
@@ -549,18 +591,37 @@ export async function removePushMessage(ctx: Ctx, userId: number, id: number): P
   if (!(await repo.removePush(ctx.pool, userId, id))) throw new AppError(ErrorCode.USER_NOT_FOUND, { message: ACCOUNT_MSG.messageNotFound });
 }
 
-/** Operator kill: every session of the user ends at once. */
-export async function kickUser(ctx: Ctx, client: pg.PoolClient, userId: number): Promise<number> {
-  const user = await repo.findUserById(client, userId);
-  if (!user) throw new AppError(ErrorCode.USER_NOT_FOUND);
-  return repo.revokeUserTokens(client, userId, 'operator');
+/** Who did an operator action, and from where (for the audit row). */
+export interface OperatorInfo {
+  actor: string;
+  ip: string;
 }
 
-/** Operator flag: the next login answers UC/RESET_PASSWORD with this message. */
-export async function flagResetPassword(client: pg.PoolClient, userId: number, message: string): Promise<void> {
-  if (!(await repo.setStatus(client, userId, 'reset_password', message))) {
-    throw new AppError(ErrorCode.USER_NOT_FOUND);
-  }
+/** Operator kill: every session of the user ends at once, with its audit row. */
+export async function kickUser(ctx: Ctx, operator: OperatorInfo, userId: number): Promise<number> {
+  const revoked = await withTransaction(ctx.pool, async (tx) => {
+    const user = await repo.findUserById(tx, userId);
+    if (!user) throw new AppError(ErrorCode.USER_NOT_FOUND);
+    const n = await repo.revokeUserTokens(tx, userId, 'operator');
+    await audit(tx, { ...operator, action: 'user.kick', targetType: 'user', targetId: userId, detail: { revoked: n } });
+    return n;
+  });
+  await announceRevoked(ctx, userId, 'operator');
+  return revoked;
 }
 
-export { announceRevoked };
+/**
+ * Operator flag: the next login answers UC/RESET_PASSWORD with this message. Sessions still
+ * open end at once (the flag means the password may be known to someone else), and the hubs
+ * are told so their sockets close too.
+ */
+export async function flagResetPassword(ctx: Ctx, operator: OperatorInfo, userId: number, message: string): Promise<void> {
+  await withTransaction(ctx.pool, async (tx) => {
+    if (!(await repo.setStatus(tx, userId, 'reset_password', message))) {
+      throw new AppError(ErrorCode.USER_NOT_FOUND);
+    }
+    const revoked = await repo.revokeUserTokens(tx, userId, 'operator');
+    await audit(tx, { ...operator, action: 'user.reset_password_flag', targetType: 'user', targetId: userId, detail: { message, revoked } });
+  });
+  await announceRevoked(ctx, userId, 'operator');
+}

@@ -2,7 +2,8 @@ import type pg from 'pg';
 import { ErrorCode, FUND_PWD_LIMITS } from '@sixmark/shared';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
-import { clearCounter, counterKeys, hitCounter, lockCounter, peekCounter } from './rate-limits';
+import { withTransaction } from '../../lib/tx';
+import { clearCounter, counterKeys, hitCounter, lockCounter, lockCounterRow, peekCounter } from './rate-limits';
 
 const WINDOW_SEC = FUND_PWD_LIMITS.lockMin * 60;
 
@@ -21,21 +22,29 @@ export async function verifyFundPassword(pool: pg.Pool, userId: number, password
   const hash = rows[0]?.fund_pwd_hash;
   if (!hash) throw new AppError(ErrorCode.CASH_PASSWORD_NULL);
   const key = counterKeys.fundPassword(userId);
-  const state = await peekCounter(pool, key, WINDOW_SEC);
-  if (state.locked) throw locked();
   if (password === undefined || password.trim() === '') {
+    if ((await peekCounter(pool, key, WINDOW_SEC)).locked) throw locked();
     throw new AppError(ErrorCode.CASH_PASSWORD);
   }
-  const { ok } = await verifyPassword(password.trim(), hash);
-  if (ok) {
-    await clearCounter(pool, key);
-    return;
-  }
-  const after = await hitCounter(pool, key, WINDOW_SEC);
-  if (after.count >= FUND_PWD_LIMITS.maxFailures) {
-    await lockCounter(pool, key, WINDOW_SEC);
-    throw locked();
-  }
+  // Checks of one member run one at a time under the counter's row lock, so parallel guesses
+  // each see the failures before them: after the fifth, the rest are refused unchecked.
+  const outcome = await withTransaction(pool, async (tx) => {
+    const state = await lockCounterRow(tx, key, WINDOW_SEC);
+    if (!state) return 'busy' as const;
+    if (state.locked) return 'locked' as const;
+    const { ok } = await verifyPassword(password.trim(), hash);
+    if (ok) {
+      await clearCounter(tx, key);
+      return 'ok' as const;
+    }
+    const after = await hitCounter(tx, key, WINDOW_SEC);
+    if (after.count < FUND_PWD_LIMITS.maxFailures) return 'wrong' as const;
+    await lockCounter(tx, key, WINDOW_SEC);
+    return 'locked' as const;
+  });
+  if (outcome === 'ok') return;
+  if (outcome === 'locked') throw locked();
+  if (outcome === 'busy') throw new AppError(ErrorCode.RATE_LIMITED);
   throw new AppError(ErrorCode.CASH_PASSWORD_ERROR);
 }
 

@@ -146,10 +146,35 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   // Static alternatives: public files, so always built for a guest (locked content withheld).
   const base = '/sys-upload/data/json/app-data-main/:company';
   const num = (s: string | undefined) => (s && /^\d+$/.test(s) ? Number(s) : undefined);
-  const jsonId = (file: string | undefined) => num(/^(\d+)\.json$/.exec(file ?? '')?.[1]);
+  const jsonId = (file: string | undefined) => {
+    const id = num(/^(\d{1,9})\.json$/.exec(file ?? '')?.[1]);
+    return id !== undefined && id > 0 ? id : undefined;
+  };
+  const dir = (company: string | undefined) => `/sys-upload/data/json/app-data-main/${company ?? ''}`;
+  // One cache entry per game, whatever the spelling of its number (`70.json`, `0070.json`).
+  const byGameId = (sub: string) => (p: Record<string, string>) => {
+    const gameId = jsonId(p.file);
+    return gameId === undefined ? null : `${dir(p.company)}/${sub}/${gameId}.json`;
+  };
+  const DATABASE_PARAMS = new Set(['gameId', 'templateId', 'companyCode', 'page', 'rows']);
+  /** The database file's parameters, or null when the name holds anything else. */
+  const databaseQuery = (file: string | undefined) => {
+    const m = /^(.*)\.json$/.exec(file ?? '');
+    if (!m?.[1]) return null;
+    const p = new URLSearchParams(m[1]);
+    for (const name of p.keys()) if (!DATABASE_PARAMS.has(name)) return null;
+    const gameId = num(p.get('gameId') ?? undefined);
+    if (gameId === undefined || gameId <= 0 || gameId > 999_999_999) return null;
+    const templateId = num(p.get('templateId') ?? undefined);
+    if (templateId !== undefined && templateId > 2_147_483_647) return null;
+    const page = Math.min(10_000, Math.max(1, num(p.get('page') ?? undefined) ?? 1));
+    const rows = Math.min(200, Math.max(1, num(p.get('rows') ?? undefined) ?? DATABASE_PAGE_ROWS));
+    return { gameId, templateId, page, rows };
+  };
   const json = app.staticJson;
   json.define({
     route: `${base}/template/:file`,
+    canonical: byGameId('template'),
     tags: [CONTENT_TAG],
     build: async ({ company, file }) => {
       const gameId = jsonId(file);
@@ -160,6 +185,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   json.define({
     route: `${base}/template/play-cate/:file`,
+    canonical: byGameId('template/play-cate'),
     tags: [CONTENT_TAG],
     build: async ({ company, file }) => {
       const gameId = jsonId(file);
@@ -170,36 +196,38 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   json.define({
     route: `${base}/database/:file`,
+    // Unknown parameters in the file name answer 404; known ones are written in one order.
+    canonical: ({ company, file }) => {
+      const q = databaseQuery(file);
+      if (!q) return null;
+      const template = q.templateId === undefined ? '' : `&templateId=${q.templateId}`;
+      return `${dir(company)}/database/gameId=${q.gameId}${template}&companyCode=${company ?? ''}&page=${q.page}&rows=${q.rows}.json`;
+    },
     tags: [CONTENT_TAG],
     build: async ({ company, file }) => {
-      const m = /^(.*)\.json$/.exec(file ?? '');
+      const q = databaseQuery(file);
       const companyId = company ? await app.companyIdOf(company) : null;
-      if (!m?.[1] || companyId === null) return null;
-      const p = new URLSearchParams(m[1]);
-      const gameId = num(p.get('gameId') ?? undefined);
-      if (gameId === undefined) return null;
-      const templateId = num(p.get('templateId') ?? undefined);
-      const page = Math.max(1, num(p.get('page') ?? undefined) ?? 1);
-      // Every distinct file name is cached, so names that cannot hold documents answer 404
-      // (not cached) instead of filling memory with empty files.
+      if (!q || companyId === null) return null;
+      const { gameId, templateId, page, rows } = q;
+      // Every document is cached, so names that cannot hold documents answer 404 (not cached)
+      // instead of filling memory with empty files.
       if (templateId !== undefined) {
         const cates = await service.listDatabaseCates(app.pool, companyId, gameId);
         if (!cates.some((c) => c.templateId === templateId)) return null;
       }
-      const result = await service.listDocuments(app.pool, companyId, {
-        gameId,
-        templateId,
-        page,
-        rows: Math.min(200, Math.max(1, num(p.get('rows') ?? undefined) ?? DATABASE_PAGE_ROWS)),
-      });
+      const result = await service.listDocuments(app.pool, companyId, { gameId, templateId, page, rows });
       return page > 1 && result.data.length === 0 ? null : result;
     },
   });
   json.define({
     route: `${base}/database/play-cate/:file`,
+    canonical: ({ company, file }) => {
+      const gameId = jsonId(/^gameId=(\d+\.json)$/.exec(file ?? '')?.[1]);
+      return gameId === undefined ? null : `${dir(company)}/database/play-cate/gameId=${gameId}.json`;
+    },
     tags: [CONTENT_TAG],
     build: async ({ company, file }) => {
-      const gameId = num(/^gameId=(\d+)\.json$/.exec(file ?? '')?.[1]);
+      const gameId = jsonId(/^gameId=(\d+\.json)$/.exec(file ?? '')?.[1]);
       const companyId = company ? await app.companyIdOf(company) : null;
       if (gameId === undefined || companyId === null) return null;
       return service.listDatabaseCates(app.pool, companyId, gameId);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { writeCachedJson } from '../../plugins/static-json';
 import { registerGameHub, type GameHub } from '../../realtime/game-hub';
 import { OpenInfoCache } from './open-info-cache';
-import { FeedPoller, openInfo, tick, type LotteryDeps } from './lottery.service';
+import { FeedPoller, gameExists, openInfo, tick, type LotteryDeps } from './lottery.service';
 
 /** Bus channel telling every process that a game's draw state changed. */
 export const LOTTERY_STATE_CHANNEL = 'lottery:state';
@@ -29,7 +29,10 @@ export interface LotteryModule {
  * over the bus, answered before routing), the feed poller and the service dependencies.
  */
 export function createLotteryModule(app: FastifyInstance): LotteryModule {
-  const hub = registerGameHub(app);
+  const hub = registerGameHub(app, {
+    gameExists: (gameId) => gameExists(app.pool, gameId),
+    allowedOrigins: app.config.corsOrigins,
+  });
   const cache = new OpenInfoCache((gameId) => openInfo(app.pool, gameId));
   const offState = app.bus.subscribe(LOTTERY_STATE_CHANNEL, (m) => cache.invalidate((m as { gameId: number }).gameId));
   app.addHook('onClose', async () => offState());

@@ -466,6 +466,9 @@ export async function listGames(pool: pg.Pool) {
 /** Years (system zone) with draws of a game, for the history's year groups. */
 export const historyYears = (pool: pg.Pool, gameId: number) => repo.historyYears(pool, gameId, TZ);
 
+/** Whether a game id names a lottery game (the game socket subscribes only those). */
+export const gameExists = async (pool: pg.Pool, gameId: number): Promise<boolean> => (await repo.findGame(pool, gameId)) !== null;
+
 /** The latest drawn result of every game. */
 export async function latestResults(pool: pg.Pool) {
   return (await repo.latestResults(pool)).map((t) => ({ ...toHistoryRow(t), gameName: t.gameName }));

@@ -27,7 +27,7 @@ import {
   withdrawSaveBodySchema,
 } from '@sixmark/shared';
 import { ok } from '../../lib/reply';
-import { requireFormalMember, requireLogin } from '../../plugins/auth';
+import { formalMemberFirst, requireFormalMember, requireLogin } from '../../plugins/auth';
 import { adminWalletRoutes } from './admin-wallet.routes';
 import { idempotencyKeyOf } from './idempotency';
 import { sandboxProvider, type PaymentProvider } from './payment-provider';
@@ -63,6 +63,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/app-api/api/wallet/transfer',
     {
+      onRequest: formalMemberFirst,
       schema: {
         tags,
         summary: '主余额与游戏余额互转 (Idempotency-Key)',
@@ -89,6 +90,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/app-api/api/recharge/create',
     {
+      onRequest: formalMemberFirst,
       schema: {
         tags,
         summary: '创建充值订单 (Idempotency-Key)',
@@ -109,7 +111,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/app-api/api/recharge/order/:orderNo/paid',
-    { schema: { tags, summary: '我已完成转账', params: orderNoParams, response: { 200: envelopeSchema(rechargeOrderSchema) } } },
+    { onRequest: formalMemberFirst, schema: { tags, summary: '我已完成转账', params: orderNoParams, response: { 200: envelopeSchema(rechargeOrderSchema) } } },
     async (request) => {
       const user = await requireFormalMember(request);
       return ok(await recharge.markProcessing(app.pool, request.params.orderNo, user.id));
@@ -130,6 +132,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/app-api/api/userWithdraw/save/v2',
     {
+      onRequest: formalMemberFirst,
       schema: {
         tags,
         summary: '提现 (已绑定银行卡, Idempotency-Key)',
@@ -147,6 +150,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/app-api/api/userWithdraw/save/free-bank',
     {
+      onRequest: formalMemberFirst,
       schema: {
         tags,
         summary: '提现 (填写银行卡, Idempotency-Key)',
