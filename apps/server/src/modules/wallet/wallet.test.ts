@@ -106,6 +106,73 @@ describe('idempotency', () => {
   });
 });
 
+describe('sandbox pay page: only the owner, only open orders', () => {
+  const sandboxOrder = async (u: TestUser, amount = 100) =>
+    (await post(u, '/app-api/api/recharge/create', { channelId: await channelId('online'), amount })).json().data as {
+      order: { orderNo: string };
+      next: { payUrl: string };
+    };
+  const statusOf = async (u: TestUser, no: string) => (await get(u, `/app-api/api/recharge/order/${no}`)).json().data.status;
+  const success = (no: string, eventId: string) => callback({ eventId, orderNo: no, amount: 100_000, result: 'success' });
+
+  it('refuses the pay page and its buttons without the owner\'s link', async () => {
+    const owner = await createUser(t.app);
+    const other = await createUser(t.app);
+    const { order, next } = await sandboxOrder(owner);
+    const bare = `/app-api/sandbox-pay/${order.orderNo}`;
+    expect(next.payUrl).toMatch(new RegExp(`^${bare}\\?t=[0-9a-f]{64}$`));
+    // Another user's own link has a token too, but it is not for this order.
+    const foreignToken = new URL((await sandboxOrder(other)).next.payUrl, 'http://x').searchParams.get('t');
+    for (const url of [bare, `${bare}?t=`, `${bare}?t=${'0'.repeat(64)}`, `${bare}?t=${foreignToken}`]) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).toContain('订单不存在');
+      expect((await payPageButton(url, 'success')).statusCode).toBe(404);
+    }
+    expect(await statusOf(owner, order.orderNo)).toBe('created');
+    expect(await ledgerRows(owner.id)).toBe(0);
+    // The owner's link still works, and its form posts back with the same proof.
+    const page = await t.app.inject({ method: 'GET', url: next.payUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`action="${next.payUrl}"`);
+  });
+
+  it('never turns an operator-rejected order into success, from the pay page or a callback', async () => {
+    const u = await createUser(t.app);
+    const { order, next } = await sandboxOrder(u);
+    expect((await post(null, `/app-api/admin/recharge/${order.orderNo}/reject`, { reason: '风控拒绝' }, ADMIN)).json().data.status).toBe('failed');
+    const page = await t.app.inject({ method: 'GET', url: next.payUrl });
+    expect(page.body).not.toContain('支付成功</button>');
+    expect((await payPageButton(next.payUrl, 'success')).statusCode).toBe(303);
+    const late = await success(order.orderNo, 'ev-rejected-1');
+    expect(late.json().data).toEqual({ applied: false, status: 'failed' });
+    expect(await statusOf(u, order.orderNo)).toBe('failed');
+    expect(await ledgerRows(u.id)).toBe(0);
+  });
+
+  it('never turns a failed or expired order into success', async () => {
+    const u = await createUser(t.app);
+    const failed = await sandboxOrder(u);
+    await payPageButton(failed.next.payUrl, 'failed');
+    expect(await statusOf(u, failed.order.orderNo)).toBe('failed');
+    expect((await payPageButton(failed.next.payUrl, 'success')).statusCode).toBe(303);
+    expect((await success(failed.order.orderNo, 'ev-failed-1')).json().data).toEqual({ applied: false, status: 'failed' });
+    expect(await statusOf(u, failed.order.orderNo)).toBe('failed');
+
+    const expired = await sandboxOrder(u);
+    await t.pool.query(`UPDATE recharge_orders SET expires_at = now() - interval '1 second' WHERE order_no = $1`, [expired.order.orderNo]);
+    const { expireOrders } = await import('./recharge.service');
+    await expireOrders(t.pool);
+    expect(await statusOf(u, expired.order.orderNo)).toBe('expired');
+    expect((await payPageButton(expired.next.payUrl, 'success')).statusCode).toBe(303);
+    expect((await success(expired.order.orderNo, 'ev-expired-1')).json().data).toEqual({ applied: false, status: 'expired' });
+    const confirm = await post(null, `/app-api/admin/recharge/${expired.order.orderNo}/confirm`, {}, ADMIN);
+    expect(confirm.statusCode).toBe(409);
+    expect(await statusOf(u, expired.order.orderNo)).toBe('expired');
+    expect(await ledgerRows(u.id)).toBe(0);
+  });
+});
+
 describe('recharge', () => {
   it('lists the seeded channels of every type, all play money', async () => {
     const u = await createUser(t.app);

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN_TOKEN, DEMO_SANDBOX_PAY_SECRET, loadConfig, trustProxyOf } from './config';
+import { StartupError } from './lib/startup-error';
+
+const strong = { ADMIN_TOKEN: 'a'.repeat(32), SANDBOX_PAY_SECRET: 'b'.repeat(32) };
+
+describe('production mode', () => {
+  it('refuses to start without a real ADMIN_TOKEN', () => {
+    for (const ADMIN_TOKEN of [undefined, DEMO_ADMIN_TOKEN, 'short']) {
+      expect(() => loadConfig({ NODE_ENV: 'production', ...strong, ADMIN_TOKEN })).toThrow(/ADMIN_TOKEN/);
+    }
+    expect(() => loadConfig({ NODE_ENV: 'production', ...strong, ADMIN_TOKEN: undefined })).toThrow(
+      StartupError,
+    );
+  });
+
+  it('refuses to start without a real SANDBOX_PAY_SECRET', () => {
+    for (const SANDBOX_PAY_SECRET of [undefined, DEMO_SANDBOX_PAY_SECRET]) {
+      expect(() => loadConfig({ NODE_ENV: 'production', ...strong, SANDBOX_PAY_SECRET })).toThrow(
+        /SANDBOX_PAY_SECRET/,
+      );
+    }
+  });
+
+  it('seeds demo data only when SEED_DEMO is set explicitly', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ...strong }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...strong, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({}).production).toBe(false);
+  });
+
+  it('keeps the demo defaults outside production', () => {
+    expect(loadConfig({}).adminToken).toBe(DEMO_ADMIN_TOKEN);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('takes a hop count, addresses or CIDRs, never "trust everybody"', () => {
+    expect(trustProxyOf(undefined)).toBe(false);
+    expect(trustProxyOf('0')).toBe(false);
+    expect(trustProxyOf('1')).toBe(1);
+    expect(trustProxyOf('2')).toBe(2);
+    expect(trustProxyOf('10.0.0.1, 192.168.0.0/16,::1,loopback')).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+    for (const bad of ['true', 'yes', '10.0.0.1/33', 'proxy.example.com', '1.2.3']) {
+      expect(() => trustProxyOf(bad)).toThrow(/TRUST_PROXY/);
+    }
+  });
+});
+
+describe('CSP_EXTRA_ORIGINS', () => {
+  it('takes origins only', () => {
+    expect(
+      loadConfig({ CSP_EXTRA_ORIGINS: 'https://cdn.example.com, wss://game.example.com:8443' })
+        .cspExtraOrigins,
+    ).toEqual(['https://cdn.example.com', 'wss://game.example.com:8443']);
+    for (const bad of ['https:', '*', 'https://cdn.example.com/path', "'unsafe-inline'"]) {
+      expect(() => loadConfig({ CSP_EXTRA_ORIGINS: bad })).toThrow(/CSP_EXTRA_ORIGINS/);
+    }
+  });
+});
