@@ -3,6 +3,7 @@ import type { FeatureRoutes } from '@/app/route-types';
 
 /** Pages of the bets feature, by route key (see config/paths.ts). */
 export const betsRoutes: FeatureRoutes = {
+  game: lazy(() => import('./pages/game-page')),
   betList: lazy(() => import('./pages/bet-list-page')),
   reportBetList: lazy(() => import('./pages/report-bet-list-page')),
   bettingBonus: lazy(() => import('./pages/betting-bonus-page')),

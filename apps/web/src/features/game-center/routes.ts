@@ -4,5 +4,4 @@ import type { FeatureRoutes } from '@/app/route-types';
 /** Pages of the game-center feature, by route key (see config/paths.ts). */
 export const gameCenterRoutes: FeatureRoutes = {
   gameCenter: lazy(() => import('./pages/game-center-page')),
-  game: lazy(() => import('./pages/game-page')),
 };

@@ -1,7 +1,7 @@
-import { PageShell } from '@/components/page-shell';
 import { routes } from '@/config/paths';
+import { BetRecords } from '../components/bet-records';
 
-/** 投注记录: filled by the bets feature; until then a titled shell with a back button. */
+/** 投注记录 at /bet-list (spec 3 §2). */
 export default function BetListPage() {
-  return <PageShell title={routes.betList.title} />;
+  return <BetRecords title={routes.betList.title} />;
 }
