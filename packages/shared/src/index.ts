@@ -1,4 +1,6 @@
 export * from './api/envelope';
+export * from './api/input';
+export * from './domain/money';
 export * from './api/error-codes';
 export * from './messages';
 export * from './constants';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CHAT_THEME_COLORS } from '../domain/vip';
 import { msg } from '../messages';
+import { pageQuery } from './envelope';
+import { idInt, optionalInt, safeText, strictText } from './input';
 
 // The web imports the account rules from the package root with the schemas.
 export * from '../domain/registration-rules';
@@ -53,7 +55,11 @@ const flag = z.preprocess(
   (v) => (typeof v === 'string' ? ['1', 'true', 'on', 'yes'].includes(v.toLowerCase()) : v),
   z.boolean(),
 );
-const str = (max: number) => z.string().trim().max(max);
+/** Free text a member types (names, contacts): control characters stripped, trimmed, bounded. */
+const str = (max: number) => safeText(max);
+/** Identifiers and secrets (accounts, passwords, codes): a control character is refused. */
+const ident = (max: number) => strictText(max).trim();
+const secret = (max: number) => strictText(max);
 
 /**
  * Captcha binding: `GET /v/vCode` answers the image and an `x-client-id` header (a random id
@@ -61,19 +67,19 @@ const str = (max: number) => z.string().trim().max(max);
  * registration call sends the same id (`clientId` field or `x-client-id` header) with the code.
  */
 export const vCodeQuerySchema = z.object({
-  t: z.string().max(40).optional().describe('时间戳（防缓存）'),
+  t: strictText(40).optional().describe('时间戳（防缓存）'),
   m: z.enum(['reg', 'login']).optional().describe('reg = 注册验证码'),
-  clientId: z.string().min(8).max(64).optional().describe('客户端验证码标识，登录/注册时原样带回'),
+  clientId: strictText(64).min(8).optional().describe('客户端验证码标识，登录/注册时原样带回'),
 });
 
 export const loginBodySchema = z.object({
-  account: str(32).min(1).describe('账号'),
-  password: z.string().min(1).max(64).describe('登录密码（明文，经 HTTPS 传输）'),
+  account: ident(32).min(1).describe('账号'),
+  password: secret(64).min(1).describe('登录密码（明文，经 HTTPS 传输）'),
   remember: flag.optional().describe('记住密码：令牌有效期 30 天，否则 7 天'),
-  version: z.string().max(32).optional(),
-  valiCode: z.string().trim().max(16).optional().describe('验证码'),
-  companyCode: z.string().max(32).optional().describe('公司代码，缺省为本站'),
-  clientId: z.string().max(64).optional().describe('验证码客户端标识（见 /v/vCode）'),
+  version: strictText(32).optional(),
+  valiCode: ident(16).optional().describe('验证码'),
+  companyCode: strictText(32).optional().describe('公司代码，缺省为本站'),
+  clientId: strictText(64).optional().describe('验证码客户端标识（见 /v/vCode）'),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -82,8 +88,8 @@ export const tokenPairSchema = z.object({ token: z.string(), tokenChat: z.string
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const loginLimitQuerySchema = z.object({
-  account: z.string().max(32).optional(),
-  companyCode: z.string().max(32).optional(),
+  account: strictText(32).optional(),
+  companyCode: strictText(32).optional(),
 });
 /** Login-limit data for a client: vCode 1 once this account or address failed 5 times in 15 minutes. */
 export const loginLimitSchema = z.object({
@@ -98,30 +104,30 @@ export type LoginLimit = z.infer<typeof loginLimitSchema>;
  * as `intrCode` or as query `code`.
  */
 export const registerBodySchema = z.object({
-  account: str(32).default(''),
-  password: z.string().max(64).default(''),
-  confirmPassword: z.string().max(64).optional(),
+  account: ident(32).default(''),
+  password: secret(64).default(''),
+  confirmPassword: secret(64).optional(),
   birthday: str(10).optional().describe('YYYY-MM-DD'),
   email: str(100).optional(),
   fullName: str(30).optional(),
-  fundPwd: str(8).optional().describe('4 位数字资金密码'),
-  intrCode: str(32).optional().describe('推广码'),
-  code: str(32).optional().describe('推广码（链接参数）'),
+  fundPwd: ident(8).optional().describe('4 位数字资金密码'),
+  intrCode: ident(32).optional().describe('推广码'),
+  code: ident(32).optional().describe('推广码（链接参数）'),
   qq: str(40).optional(),
   weixin: str(60).optional(),
   phone: str(30).optional(),
-  vCode: str(16).optional().describe('验证码'),
-  version: z.string().max(32).optional(),
-  companyCode: z.string().max(32).optional(),
-  clientId: z.string().max(64).optional(),
+  vCode: ident(16).optional().describe('验证码'),
+  version: strictText(32).optional(),
+  companyCode: strictText(32).optional(),
+  clientId: strictText(64).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-export const regTestQuerySchema = z.object({ companyCode: z.string().max(32).optional() });
+export const regTestQuerySchema = z.object({ companyCode: strictText(32).optional() });
 
 export const checkUniqueQuerySchema = z.object({
-  account: str(32).min(1),
-  companyCode: z.string().max(32).optional(),
+  account: ident(32).min(1),
+  companyCode: strictText(32).optional(),
 });
 export const checkUniqueSchema = z.object({ unique: z.boolean() });
 
@@ -172,16 +178,16 @@ export type VipRule = z.infer<typeof vipRuleSchema>;
 
 /** Change the login password while logged in; every session (this one too) ends. */
 export const updatePasswordBodySchema = z.object({
-  oldPassword: z.string().min(1).max(64),
-  newPassword: z.string().max(64),
-  confirmPassword: z.string().max(64).optional(),
+  oldPassword: secret(64).min(1),
+  newPassword: secret(64),
+  confirmPassword: secret(64).optional(),
 });
 /** Change the login password without a session (reset-password page): account + old + new. */
 export const updatePasswordByAccountBodySchema = updatePasswordBodySchema.extend({
-  account: str(32).min(1),
-  companyCode: z.string().max(32).optional(),
-  valiCode: z.string().trim().max(16).optional().describe('验证码（与登录相同：失败 5 次后需要）'),
-  clientId: z.string().max(64).optional().describe('验证码客户端标识（见 /v/vCode）'),
+  account: ident(32).min(1),
+  companyCode: strictText(32).optional(),
+  valiCode: ident(16).optional().describe('验证码（与登录相同：失败 5 次后需要）'),
+  clientId: strictText(64).optional().describe('验证码客户端标识（见 /v/vCode）'),
 });
 /** `relogin: true` tells the client its tokens are gone and it must log in again. */
 export const passwordChangedSchema = z.object({ relogin: z.boolean() });
@@ -191,12 +197,12 @@ export const passwordChangedSchema = z.object({ relogin: z.boolean() });
  * fund password).
  */
 export const updateFundPwdBodySchema = z.object({
-  fundPwd: z.string().trim().max(8).describe('新的 4 位数字资金密码'),
-  confirmFundPwd: z.string().trim().max(8).optional(),
-  password: z.string().max(64).optional().describe('登录密码（首次设置时）'),
-  oldFundPwd: z.string().trim().max(8).optional().describe('原资金密码（修改时）'),
+  fundPwd: ident(8).describe('新的 4 位数字资金密码'),
+  confirmFundPwd: ident(8).optional(),
+  password: secret(64).optional().describe('登录密码（首次设置时）'),
+  oldFundPwd: ident(8).optional().describe('原资金密码（修改时）'),
 });
-export const cashPasswordBodySchema = z.object({ cashPassword: z.string().max(16).optional() });
+export const cashPasswordBodySchema = z.object({ cashPassword: secret(16).optional() });
 
 export const bankSchema = z.object({
   id: z.number().int(),
@@ -213,25 +219,25 @@ export const bankListSchema = z.array(bankSchema);
 export type Bank = z.infer<typeof bankSchema>;
 /** Add (no id) or update (id) a bank account. */
 export const updateBankBodySchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: optionalInt(1),
   bankName: str(40),
   bankBranch: str(80).default(''),
-  cardNo: z.string().max(40),
+  cardNo: strictText(40),
   holderName: str(30),
   isDefault: flag.optional(),
   /** Required once the member has a fund password (UC/CASH_PASSWORD when missing). */
-  cashPassword: z.string().max(16).optional(),
+  cashPassword: secret(16).optional(),
 });
 export const bankIdBodySchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idInt(),
   /** Required once the member has a fund password (UC/CASH_PASSWORD when missing). */
-  cashPassword: z.string().max(16).optional(),
+  cashPassword: secret(16).optional(),
 });
 export const BANK_LIMITS = { maxCards: 5, cardNoRe: /^\d{12,19}$/ } as const;
 
 /** Personal info: every field optional; the registration rules apply to what is sent. */
 export const modifyUserInfoBodySchema = z.object({
-  avatarId: z.coerce.number().int().optional(),
+  avatarId: optionalInt(),
   fullName: str(30).optional(),
   email: str(100).optional(),
   phone: str(30).optional(),
@@ -254,21 +260,18 @@ export const pushMessageListSchema = z.object({
   totalCount: z.number().int(),
   unReadCount: z.number().int(),
 });
-export const pushMessageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  rows: z.coerce.number().int().min(1).max(200).default(20),
-});
-export const pushMessageIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const pushMessageQuerySchema = pageQuery;
+export const pushMessageIdQuerySchema = z.object({ id: idInt() });
 
 const chatColors = CHAT_THEME_COLORS.map((c) => c.color) as [string, ...string[]];
 /** One of the eight colours (hex, e.g. `#e00221`). */
 export const chatThemeColorBodySchema = z.object({
-  chatThemeColor: z.string().trim().toLowerCase().refine((v) => chatColors.includes(v), { message: '请选择正确的聊天颜色' }),
+  chatThemeColor: strictText(20).trim().toLowerCase().refine((v) => chatColors.includes(v), { message: '请选择正确的聊天颜色' }),
 });
 
 /** Operator calls (X-Admin-Token). */
-export const adminUserParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const adminUserParamsSchema = z.object({ id: idInt() });
 export const adminResetFlagBodySchema = z.object({
-  message: z.string().trim().max(200).optional().describe('登录时显示给用户的信息'),
+  message: str(200).optional().describe('登录时显示给用户的信息'),
 });
 export const adminKickSchema = z.object({ revoked: z.number().int() });

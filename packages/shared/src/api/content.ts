@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema } from './envelope';
+import { boundedInt, INT32_MAX, optionalInt, pageFields, safeText, strictText } from './input';
 
 /**
  * Lottery information content (spec 2 §3, §7): template cards, data library,
@@ -7,9 +8,17 @@ import { pagedSchema } from './envelope';
  */
 
 const int = () => z.number().int();
-/** Query numbers arrive as strings (query string or form body). */
-const qint = () => z.coerce.number().int();
-const optText = () => z.string().trim().optional();
+/** Ids and filters: query numbers arrive as strings (query string or form body). */
+const qint = () => boundedInt();
+const optInt = () => optionalInt();
+const optText = () => safeText(100).optional();
+/** The cache-busting timestamp the web adds to static JSON calls. */
+const cacheBust = () => strictText(40).optional();
+/** Sort orders may be negative (pinned first). */
+const sortInt = () => boundedInt(-INT32_MAX, INT32_MAX);
+/** Operator-written HTML and multi-line texts. */
+const html = () => safeText(200_000, { multiline: true, trim: false });
+const url = () => safeText(2000);
 
 export const TEMPLATE_PAGE_ROWS = 20;
 export const DATABASE_PAGE_ROWS = 100;
@@ -85,14 +94,13 @@ export type TemplatePage = z.infer<typeof templatePageSchema>;
 
 export const templateListQuerySchema = z.object({
   gameId: qint(),
-  page: qint().min(1).default(1),
-  rows: qint().min(1).max(100).default(TEMPLATE_PAGE_ROWS),
+  ...pageFields(TEMPLATE_PAGE_ROWS, 100),
   playCateName: optText(),
   location: templateLocationSchema.optional(),
   templateCode: optText(),
   client: optText(),
   companyCode: optText(),
-  _t: z.string().optional(),
+  _t: cacheBust(),
 });
 export type TemplateListQuery = z.infer<typeof templateListQuerySchema>;
 
@@ -103,21 +111,21 @@ export const playCateQuerySchema = z.object({
   gameId: qint(),
   location: templateLocationSchema.optional(),
   companyCode: optText(),
-  _t: z.string().optional(),
+  _t: cacheBust(),
 });
 
 export const templateInfoParamsSchema = z.object({
   gameId: qint(),
   templateId: qint(),
-  documentId: qint().optional(),
-  client: z.string().optional(),
+  documentId: optInt(),
+  client: strictText(40).optional(),
 });
 
 export const toggleLikeBodySchema = z.object({
   templateId: qint(),
-  like: qint().pipe(z.union([z.literal(0), z.literal(1)])),
-  gameId: qint().optional(),
-  playCateName: z.string().optional(),
+  like: boundedInt(0, 1).pipe(z.union([z.literal(0), z.literal(1)])),
+  gameId: optInt(),
+  playCateName: safeText(100).optional(),
 });
 export const toggleLikeResultSchema = z.object({ templateId: int(), like: z.union([z.literal(0), z.literal(1)]) });
 export type ToggleLikeResult = z.infer<typeof toggleLikeResultSchema>;
@@ -125,7 +133,7 @@ export type ToggleLikeResult = z.infer<typeof toggleLikeResultSchema>;
 /** Vote payload: documentId is the item id. optionId missing → 请先选择投票内容！ */
 export const voteBodySchema = z.object({
   documentId: qint(),
-  optionId: qint().optional(),
+  optionId: optInt(),
   vote: qint().default(1),
 });
 export type VoteBody = z.input<typeof voteBodySchema>;
@@ -165,19 +173,18 @@ export type DatabasePage = z.infer<typeof databasePageSchema>;
 
 export const databaseQuerySchema = z.object({
   gameId: qint(),
-  templateId: qint().optional(),
-  page: qint().min(1).default(1),
-  rows: qint().min(1).max(200).default(DATABASE_PAGE_ROWS),
+  templateId: optInt(),
+  ...pageFields(DATABASE_PAGE_ROWS, 200),
   searchText: optText(),
   companyCode: optText(),
-  _t: z.string().optional(),
+  _t: cacheBust(),
 });
 export type DatabaseQuery = z.infer<typeof databaseQuerySchema>;
 
 export const databasePlayCateQuerySchema = z.object({
   gameId: qint(),
   companyCode: optText(),
-  _t: z.string().optional(),
+  _t: cacheBust(),
 });
 
 /* ---------------- Ads ---------------- */
@@ -194,7 +201,7 @@ export const adSlotSchema = z.object({
   sort: int(),
 });
 export type AdSlot = z.infer<typeof adSlotSchema>;
-export const adsQuerySchema = z.object({ companyCode: optText(), _t: z.string().optional() });
+export const adsQuerySchema = z.object({ companyCode: optText(), _t: cacheBust() });
 
 /* ---------------- Gallery ---------------- */
 
@@ -240,7 +247,7 @@ export const galleryGroupNameSchema = z.object({ groupNames: z.array(z.string())
 export const galleryLikeBodySchema = z.object({
   galleryId: qint(),
   // JSON sends a boolean; a form body sends "true"/"1".
-  like: z.union([z.boolean(), z.number(), z.string()]).transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
+  like: z.union([z.boolean(), z.number(), z.string().max(8)]).transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
 });
 export const galleryLikeResultSchema = z.object({ galleryId: int(), like: z.boolean() });
 export type GalleryLikeResult = z.infer<typeof galleryLikeResultSchema>;
@@ -250,40 +257,36 @@ export type GalleryPlayCategory = z.infer<typeof galleryPlayCategorySchema>;
 
 /** groupType 1 colour, 2 black-and-white; initials '' = all; popular 1 = popular only. */
 export const galleryGroupQuerySchema = z.object({
-  groupType: qint().min(1).max(2).default(1),
-  gameId: qint().optional(),
+  groupType: boundedInt(1, 2).default(1),
+  gameId: optInt(),
   searchText: optText(),
-  initials: z.string().trim().toUpperCase().optional(),
-  popular: qint().optional(),
-  page: qint().min(1).default(1),
-  rows: qint().min(1).max(200).default(GALLERY_PAGE_ROWS),
+  initials: safeText(8).toUpperCase().optional(),
+  popular: optInt(),
+  ...pageFields(GALLERY_PAGE_ROWS, 200),
   companyCode: optText(),
-  _t: z.string().optional(),
+  _t: cacheBust(),
 });
 export type GalleryGroupQuery = z.infer<typeof galleryGroupQuerySchema>;
 
 export const galleryCategoryQuerySchema = z.object({
-  playCategoryId: qint().optional(),
-  categoryType: qint().optional(),
-  gameId: qint().optional(),
-  page: qint().min(1).default(1),
-  rows: qint().min(1).max(200).default(GALLERY_PAGE_ROWS),
+  playCategoryId: optInt(),
+  categoryType: optInt(),
+  gameId: optInt(),
+  ...pageFields(GALLERY_PAGE_ROWS, 200),
 });
 export const galleryImagesQuerySchema = z.object({
   groupId: qint(),
-  gameId: qint().optional(),
-  page: qint().min(1).default(1),
-  rows: qint().min(1).max(200).default(GALLERY_PAGE_ROWS),
+  gameId: optInt(),
+  ...pageFields(GALLERY_PAGE_ROWS, 200),
 });
 export const galleryDetailQuerySchema = z.object({
   groupId: qint(),
-  page: qint().min(1).default(1),
-  rows: qint().min(1).max(200).default(GALLERY_PAGE_ROWS),
+  ...pageFields(GALLERY_PAGE_ROWS, 200),
 });
 export const gallerySearchQuerySchema = z.object({
   searchText: optText(),
-  gameId: qint().optional(),
-  groupType: qint().min(1).max(2).optional(),
+  gameId: optInt(),
+  groupType: optionalInt(1, 2),
 });
 
 /* ---------------- Promotions ---------------- */
@@ -311,10 +314,10 @@ export const promotionListSchema = z.object({
 });
 export type PromotionList = z.infer<typeof promotionListSchema>;
 export const promotionListQuerySchema = z.object({
-  device: qint().optional(),
+  device: optInt(),
   companyCode: optText(),
-  classifyType: qint().optional(),
-  _t: z.string().optional(),
+  classifyType: optInt(),
+  _t: cacheBust(),
 });
 
 /* ---------------- Uploads ---------------- */
@@ -345,79 +348,79 @@ export const contentStaticPaths = {
 /* ---------------- Operator (admin) writes ---------------- */
 
 export const adminItemInputSchema = z.object({
-  title: z.string().default(''),
-  content: z.string().default(''),
-  content2: z.string().default(''),
-  content3: z.string().default(''),
-  note: z.string().default(''),
-  iconUrl: z.string().default(''),
-  sort: z.number().int().default(0),
+  title: safeText(200).default(''),
+  content: html().default(''),
+  content2: html().default(''),
+  content3: html().default(''),
+  note: html().default(''),
+  iconUrl: url().default(''),
+  sort: sortInt().default(0),
   subName: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable().default(null),
-  multiContents: z.array(multiContentSchema).default([]),
+  multiContents: z.array(z.object({ title: safeText(200), content: html() })).max(100).default([]),
   requireLogin: z.union([z.literal(0), z.literal(1)]).default(0),
   requireRecharge: z.union([z.literal(0), z.literal(1)]).default(0),
-  templateType: z.number().int().nullable().default(null),
-  gameTurn: z.string().default(''),
+  templateType: boundedInt().nullable().default(null),
+  gameTurn: safeText(200).default(''),
   activeCover: z.union([z.literal(0), z.literal(1)]).default(0),
-  pollOptions: z.array(z.object({ text: z.string().min(1), value: z.string().default('') })).default([]),
+  pollOptions: z.array(z.object({ text: safeText(200).min(1), value: safeText(200).default('') })).max(50).default([]),
 });
 export type AdminItemInput = z.input<typeof adminItemInputSchema>;
 
 export const adminTemplateInputSchema = z.object({
-  gameId: z.number().int(),
-  name: z.string().min(1),
-  note1: z.string().default(''),
-  note2: z.string().default(''),
-  templateCode: z.string().min(1),
-  colorTheme: z.string().default(''),
+  gameId: boundedInt(),
+  name: safeText(200).min(1),
+  note1: html().default(''),
+  note2: html().default(''),
+  templateCode: safeText(200).min(1),
+  colorTheme: safeText(200).default(''),
   location: templateLocationSchema.default('home'),
-  playCateName: z.string().default(''),
-  sort: z.number().int().default(0),
+  playCateName: safeText(200).default(''),
+  sort: sortInt().default(0),
   enabled: z.boolean().default(true),
-  groups: z.array(z.object({ groupName: z.string(), sort: z.number().int().default(0), items: z.array(adminItemInputSchema) })).default([]),
+  groups: z.array(z.object({ groupName: safeText(200), sort: sortInt().default(0), items: z.array(adminItemInputSchema).max(500) })).max(100).default([]),
 });
 export type AdminTemplateInput = z.input<typeof adminTemplateInputSchema>;
 
 export const adminAdInputSchema = z.object({
-  name: z.string().default(''),
+  name: safeText(200).default(''),
   enabled: z.boolean().default(true),
-  content: z.string().default(''),
-  imageUrl: z.string().default(''),
-  redirectUrl: z.string().default(''),
-  sort: z.number().int().default(0),
+  content: html().default(''),
+  imageUrl: url().default(''),
+  redirectUrl: url().default(''),
+  sort: sortInt().default(0),
 });
 
 export const adminPromotionInputSchema = z.object({
-  classifyType: z.number().int(),
-  classifyName: z.string().optional(),
-  name: z.string().min(1),
-  coverUrl: z.string().default(''),
-  imageUrl: z.string().default(''),
-  templateType: z.number().int().default(1),
-  color: z.string().default(''),
-  startTime: z.string().nullable().default(null),
-  endTime: z.string().nullable().default(null),
-  domain: z.string().default(''),
-  content: z.string().default(''),
-  sort: z.number().int().default(0),
+  classifyType: boundedInt(),
+  classifyName: safeText(100).optional(),
+  name: safeText(200).min(1),
+  coverUrl: url().default(''),
+  imageUrl: url().default(''),
+  templateType: boundedInt().default(1),
+  color: safeText(200).default(''),
+  startTime: safeText(40).nullable().default(null),
+  endTime: safeText(40).nullable().default(null),
+  domain: safeText(200).default(''),
+  content: html().default(''),
+  sort: sortInt().default(0),
 });
 export type AdminPromotionInput = z.input<typeof adminPromotionInputSchema>;
 
-export const adminBlockedCodesSchema = z.object({ codes: z.array(z.string()) });
+export const adminBlockedCodesSchema = z.object({ codes: z.array(strictText(32)).max(1000) });
 export const adminCreatedSchema = z.object({ id: z.number().int() });
 
 export const adminGalleryGroupInputSchema = z.object({
-  gameId: z.number().int(),
+  gameId: boundedInt(),
   groupType: z.union([z.literal(1), z.literal(2)]),
-  name: z.string().min(1),
-  initial: z.string().regex(/^[A-Za-z]$/).transform((s) => s.toUpperCase()),
+  name: safeText(200).min(1),
+  initial: z.string().max(1).regex(/^[A-Za-z]$/).transform((s) => s.toUpperCase()),
   popular: z.boolean().default(false),
-  playCategoryId: z.number().int().nullable().default(null),
-  sort: z.number().int().default(0),
+  playCategoryId: boundedInt().nullable().default(null),
+  sort: sortInt().default(0),
 });
 export const adminGalleryImageInputSchema = z.object({
-  groupId: z.number().int(),
-  gameTurn: z.string().min(1),
-  imageUrl: z.string().min(1),
-  thumbUrl: z.string().default(''),
+  groupId: boundedInt(),
+  gameTurn: safeText(200).min(1),
+  imageUrl: url().min(1),
+  thumbUrl: url().default(''),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields } from './input';
 
 /** The code of every successful answer. */
 export const OK_CODE = 'OK';
@@ -18,10 +19,7 @@ export type Envelope<T> = { success: boolean; code: string; msg: string; data: T
 export const emptyEnvelope = envelopeSchema(z.null());
 
 /** Page parameters shared by every paged list call. */
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1).describe('页码'),
-  rows: z.coerce.number().int().min(1).max(200).default(20).describe('每页条数'),
-});
+export const pageQuery = z.object(pageFields());
 
 /** A paged list answer: `data.data` and `data.totalCount`. */
 export const pagedSchema = <T extends z.ZodType>(row: T) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope';
+import { boundedInt, epochMs as epochMsInput, idInt, isoDate, isoMonth, optionalInt, safeText, strictText } from './input';
 
 /** Texts of the draw calls (operator entry and correction, public lookups). */
 export const LOTTERY_MSG = {
@@ -19,7 +20,7 @@ export type DrawSource = z.infer<typeof drawSourceSchema>;
 
 const epochMs = (what: string) => z.number().describe(`${what}（Unix 毫秒时间戳）`);
 
-export const gameIdQuery = z.object({ gameId: z.coerce.number().int().positive().describe('游戏 id') });
+export const gameIdQuery = z.object({ gameId: idInt().describe('游戏 id') });
 
 /** Fairness proof of an `rng` turn: the seed's SHA-256 is public from the turn's opening, the seed after the draw. */
 export const fairnessSchema = z.object({
@@ -65,13 +66,9 @@ export const historyRowSchema = z.object({
 export type HistoryRow = z.infer<typeof historyRowSchema>;
 
 export const historyQuerySchema = pageQuery.extend({
-  gameId: z.coerce.number().int().positive(),
-  year: z.coerce.number().int().min(1900).max(2200).optional().describe('开奖年份'),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
-    .optional()
-    .describe('开奖日期（系统时区）'),
+  gameId: idInt(),
+  year: optionalInt(1900, 2200).describe('开奖年份'),
+  date: isoDate().optional().describe('开奖日期（系统时区）'),
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
@@ -89,8 +86,8 @@ export const lotteryGameSchema = z.object({
 export type LotteryGame = z.infer<typeof lotteryGameSchema>;
 
 export const calendarQuerySchema = z.object({
-  gameId: z.coerce.number().int().positive(),
-  month: z.string().regex(/^\d{4}-\d{2}$/, '月份格式应为 YYYY-MM'),
+  gameId: idInt(),
+  month: isoMonth(),
 });
 /** `GET /lottery/calendar`: draw days of a month (YYYY-MM-DD, system time zone), past and planned. */
 export const calendarSchema = z.object({
@@ -101,8 +98,8 @@ export const calendarSchema = z.object({
 export type DrawCalendar = z.infer<typeof calendarSchema>;
 
 export const verifyQuerySchema = z.object({
-  gameId: z.coerce.number().int().positive(),
-  turnNum: z.string().min(1).max(20),
+  gameId: idInt(),
+  turnNum: strictText(20).min(1),
 });
 /** `GET /lottery/verify`: the proof of one rng draw. */
 export const verifySchema = z.object({
@@ -123,13 +120,11 @@ export const recordSchema = z.array(historyRowSchema.extend({ gameName: z.string
 export type LotteryRecord = z.infer<typeof recordSchema>;
 
 export const statsQuerySchema = z.object({
-  gameId: z.coerce.number().int().positive(),
-  last: z.coerce
-    .number()
-    .int()
+  gameId: idInt(),
+  last: boundedInt(1, 200)
     .pipe(z.union([z.literal(25), z.literal(50), z.literal(100), z.literal(200)]))
     .optional(),
-  year: z.coerce.number().int().min(1900).max(2200).optional(),
+  year: optionalInt(1900, 2200),
 });
 /** `GET /lottery/stats`: frequency, hot/cold and gaps (遗漏) over a window of draws. */
 export const statsSchema = z.object({
@@ -159,7 +154,7 @@ export const fiveElementsFileSchema = z.array(
 export type FiveElementsFile = z.infer<typeof fiveElementsFileSchema>;
 
 export const zodiacQuerySchema = z.object({
-  year: z.coerce.number().int().min(1900).max(2200).optional().describe('农历年，默认当前农历年'),
+  year: optionalInt(1900, 2200).describe('农历年，默认当前农历年'),
 });
 /** `GET /lottery/zodiac`: numbers of each zodiac for the lunar year. */
 export const zodiacTableSchema = z.object({
@@ -170,19 +165,19 @@ export type ZodiacTable = z.infer<typeof zodiacTableSchema>;
 
 /** Operator: enter or correct a result (manual games). */
 export const manualResultSchema = z.object({
-  turnNum: z.string().regex(/^\d{7,10}$/, '期号格式应为年份加 3 位以上序号'),
+  turnNum: z.string().max(10).regex(/^\d{7,10}$/, '期号格式应为年份加 3 位以上序号'),
   numbers: z
-    .array(z.coerce.number().int().min(1).max(49))
+    .array(boundedInt(1, 49))
     .length(7)
     .refine((a) => new Set(a).size === 7, '号码不能重复'),
-  openTime: z.number().optional().describe('开奖时间（Unix 毫秒），默认计划时间'),
+  openTime: epochMsInput().optional().describe('开奖时间（Unix 毫秒），默认计划时间'),
 });
 export const correctionSchema = z.object({
   numbers: manualResultSchema.shape.numbers,
-  reason: z.string().min(1).max(200),
+  reason: safeText(200).min(1),
 });
-export const adminGameParams = z.object({ gameId: z.coerce.number().int().positive() });
-export const adminTurnParams = adminGameParams.extend({ turnNum: z.string().regex(/^\d{7,10}$/) });
+export const adminGameParams = z.object({ gameId: idInt() });
+export const adminTurnParams = adminGameParams.extend({ turnNum: z.string().max(10).regex(/^\d{7,10}$/) });
 /** Operator: set a game's live video address (sent to VIDEO and LIVE_URL_HISTORY subscribers). */
 export const liveUrlBodySchema = z.object({ liveUrl: z.union([z.literal(''), z.url().max(500)]) });
 export const drawNowSchema = z.object({ gameId: z.number().int(), turnNum: z.string(), drawAt: z.number() });
@@ -209,7 +204,7 @@ export const GAME_SOCKET_COMMANDS = {
 /** Client → server frame. */
 export const gameClientMessageSchema = z.object({
   command: z.enum(['SUBSCRIBE', 'UNSUBSCRIBE', 'PING']),
-  gameId: z.coerce.number().int().positive().optional(),
+  gameId: optionalInt(1),
   type: gameTopicSchema.optional().describe('订阅主题，默认 RESULT'),
 });
 export type GameClientMessage = z.infer<typeof gameClientMessageSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedInt } from './input';
 
 /** One entry of the `system_config` list (spec 1 §3 Settings). */
 export const configEntrySchema = z.object({ configKey: z.string(), configValue: z.string() });
@@ -79,7 +80,7 @@ export const noticeListSchema = z.object({
 export type NoticeList = z.infer<typeof noticeListSchema>;
 
 export const noticeQuerySchema = z.object({
-  noticeType: z.coerce.number().int().min(0).max(2).default(0).describe('0 轮播图 1 弹窗公告 2 滚动公告'),
+  noticeType: boundedInt(0, 2).default(0).describe('0 轮播图 1 弹窗公告 2 滚动公告'),
 });
 
 export const healthSchema = z.object({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageQuery, pagedSchema } from './envelope';
+import { MONEY_MSG } from '../domain/money';
+import { idInt, isoDate, optionalInt, safeText, strictText, yuanAmount } from './input';
 
 /** Texts of the wallet calls (the server sends them, the web shows and tests them). */
 export const walletMsg = {
@@ -17,7 +19,7 @@ export const walletMsg = {
   badSignature: '签名校验失败',
   callbackExpired: '回调已过期',
   amountMismatch: '金额与订单不一致',
-  amountInvalid: '请输入正确的金额',
+  amountInvalid: MONEY_MSG.invalid,
   reasonRequired: '请填写原因',
   withdrawSubmitted: '提现申请已提交',
   copySuccess: '复制成功',
@@ -51,13 +53,11 @@ export const RECHARGE_POLL_MS = 3000;
 /** Unpaid recharge orders expire after this long. */
 export const RECHARGE_EXPIRY_MIN = 30;
 
-/** Yuan amounts travel as numbers with up to 3 decimals. */
-const yuan = z.coerce.number().finite();
-const positiveYuan = z.coerce
-  .number({ error: walletMsg.amountInvalid })
-  .finite({ error: walletMsg.amountInvalid })
-  .positive({ error: walletMsg.amountInvalid })
-  .max(100_000_000, { error: walletMsg.amountInvalid });
+/**
+ * Member money inputs: yuan with up to 2 decimals, > 0, parsed exactly into **integer
+ * thousandths** (the handlers receive `amount` in thousandths, ready for the ledger).
+ */
+const positiveYuan = yuanAmount();
 
 export const balanceSchema = z.object({ money: z.number(), liveMoney: z.number() });
 export type Balance = z.infer<typeof balanceSchema>;
@@ -116,10 +116,10 @@ export const rechargeChannelSchema = z.object({
 export type RechargeChannel = z.infer<typeof rechargeChannelSchema>;
 
 export const rechargeCreateBodySchema = z.object({
-  channelId: z.coerce.number().int().positive(),
+  channelId: idInt(),
   amount: positiveYuan,
   /** Depositor name for bank transfers (optional). */
-  payerName: z.string().trim().max(40).optional(),
+  payerName: safeText(40).optional(),
 });
 
 export const rechargeOrderSchema = z.object({
@@ -155,15 +155,15 @@ export const rechargeCreateResultSchema = z.object({
 export type RechargeCreateResult = z.infer<typeof rechargeCreateResultSchema>;
 
 export const dateRangeQuery = z.object({
-  startDate: z.iso.date().optional().describe('YYYY-MM-DD (system time zone)'),
-  endDate: z.iso.date().optional().describe('YYYY-MM-DD (system time zone)'),
+  startDate: isoDate().optional().describe('YYYY-MM-DD (system time zone)'),
+  endDate: isoDate().optional().describe('YYYY-MM-DD (system time zone)'),
 });
 
 export const rechargeHistoryQuerySchema = pageQuery.extend(dateRangeQuery.shape).extend({
   status: z.enum(RECHARGE_STATUSES).optional(),
 });
 export const rechargeHistorySchema = pagedSchema(rechargeOrderSchema);
-export const orderNoParams = z.object({ orderNo: z.string().min(1).max(64) });
+export const orderNoParams = z.object({ orderNo: strictText(64).min(1) });
 
 // ---- withdrawal -----------------------------------------------------------------------------
 
@@ -178,17 +178,17 @@ export const WITHDRAW_STATUS_LABELS: Record<WithdrawStatus, string> = {
 export const withdrawSaveBodySchema = z.object({
   amount: positiveYuan,
   /** A bound bank account; the default one when absent. */
-  bankId: z.coerce.number().int().positive().optional(),
-  cashPassword: z.string().optional(),
+  bankId: optionalInt(1),
+  cashPassword: strictText(16).optional(),
 });
 
 export const withdrawFreeBankBodySchema = z.object({
   amount: positiveYuan,
-  bankName: z.string().trim().min(1, { error: walletMsg.bankRequired }).max(60),
-  bankBranch: z.string().trim().max(100).default(''),
-  cardNo: z.string().trim().regex(/^\d{10,24}$/, { error: '请输入正确的银行卡号' }),
-  holderName: z.string().trim().min(1, { error: '请输入持卡人姓名' }).max(40),
-  cashPassword: z.string().optional(),
+  bankName: safeText(60).min(1, { error: walletMsg.bankRequired }),
+  bankBranch: safeText(100).default(''),
+  cardNo: z.string().max(40).trim().regex(/^\d{10,24}$/, { error: '请输入正确的银行卡号' }),
+  holderName: safeText(40).min(1, { error: '请输入持卡人姓名' }),
+  cashPassword: strictText(16).optional(),
 });
 
 export const withdrawOrderSchema = z.object({
@@ -212,7 +212,7 @@ export const withdrawHistoryQuerySchema = pageQuery.extend(dateRangeQuery.shape)
   status: z.enum(WITHDRAW_STATUSES).optional(),
 });
 export const withdrawHistorySchema = pagedSchema(withdrawOrderSchema);
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: idInt() });
 
 /** `/sys-upload/data/json/limit/withdraw_limit.json`. */
 export const withdrawLimitSchema = z.object({ minMoney: z.number(), maxMoney: z.number(), dayTimes: z.number().int() });
@@ -267,7 +267,7 @@ export type WithdrawInfo = z.infer<typeof withdrawInfoSchema>;
 // ---- bills ----------------------------------------------------------------------------------
 
 export const billsQuerySchema = pageQuery.extend(dateRangeQuery.shape).extend({
-  billType: z.coerce.number().int().min(1).max(39).optional(),
+  billType: optionalInt(1, 39),
 });
 export const billRowSchema = z.object({
   id: z.number().int(),
@@ -294,11 +294,11 @@ export const adminWithdrawRowSchema = withdrawOrderSchema.extend({
   /** The operator sees the full card number to pay out. */
   fullCardNo: z.string(),
 });
-export const adminReasonBodySchema = z.object({ reason: z.string().trim().max(200).default('') });
+export const adminReasonBodySchema = z.object({ reason: safeText(200).default('') });
 export const adminAdjustBodySchema = z.object({
-  /** Yuan; positive deposits, negative deducts. */
-  amount: yuan.refine((v) => v !== 0, { error: walletMsg.amountInvalid }),
-  reason: z.string().trim().min(1, { error: walletMsg.reasonRequired }).max(200),
+  /** Yuan (answered in thousandths); positive deposits, negative deducts, never zero. */
+  amount: yuanAmount({ allowNegative: true }),
+  reason: safeText(200).min(1, { error: walletMsg.reasonRequired }),
   /** A deposit counts as a bonus for the turnover audit unless marked as a deposit. */
   turnover: z.enum(['deposit', 'bonus', 'none']).default('deposit'),
 });

@@ -3,6 +3,8 @@
  * refuse the same input with the same Chinese message.
  */
 
+import { isCalendarDate } from '../api/input';
+
 /** Fields the register-limit config flags: 1 = required, 0 = shown optionally, absent = hidden. */
 export const REGISTER_FIELDS = [
   'account',
@@ -76,11 +78,8 @@ export const normalizePhone = (phone: string): string => phone.replace(/\s+/g, '
 const ymd = (now: Date): string =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
-const isRealDate = (value: string): boolean => {
-  if (!BIRTHDAY_RE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-};
+/** The earliest birthday accepted: older dates are typing errors (0000-01-01 is not a day PostgreSQL stores). */
+export const BIRTHDAY_MIN = '1900-01-01';
 
 /** Field validators: each answers the rule's message, or null when the value is fine. */
 export const regValidators = {
@@ -93,7 +92,7 @@ export const regValidators = {
   confirmPassword: (v: string | undefined, password: string): string | null =>
     v === password ? null : REG_MSG.confirmPassword,
   birthday: (v: string, now: Date = new Date()): string | null =>
-    isRealDate(v) && v <= ymd(now) ? null : REG_MSG.birthday,
+    isCalendarDate(v) && v >= BIRTHDAY_MIN && v <= ymd(now) ? null : REG_MSG.birthday,
   email: (v: string): string | null => (v === '' ? REG_MSG.emailEmpty : EMAIL_RE.test(v) ? null : REG_MSG.emailInvalid),
   fullName: (v: string): string | null =>
     v === '' ? REG_MSG.fullNameEmpty : FULL_NAME_RE.test(v) ? null : REG_MSG.fullNameInvalid,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Bill } from '@sixmark/shared';
+import { yuanToMilli } from '@sixmark/shared/domain/money';
 import { withTransaction } from '../../lib/tx';
 import { addTurnoverRequirement, postLedger, recordValidBet } from '../../modules/wallet';
 
@@ -23,7 +24,7 @@ export async function seedWallet(app: FastifyInstance): Promise<void> {
                                       account_name, qr_text, provider, play_money, sort)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, true, $12) ON CONFLICT (company_id, name) DO NOTHING`,
       [
-        companyId, type, name, min * 1000, max * 1000,
+        companyId, type, name, yuanToMilli(min), yuanToMilli(max),
         extra.bank_name ?? '', extra.bank_branch ?? '', extra.account_no ?? '', extra.account_name ?? '',
         extra.qr_text ?? '', extra.provider ?? '', i,
       ],
@@ -53,13 +54,13 @@ export async function seedWallet(app: FastifyInstance): Promise<void> {
         `INSERT INTO recharge_orders (order_no, user_id, channel_id, amount, status, created_at, updated_at, completed_at, expires_at)
          VALUES ($1, $2, $3, $4, $5, now() - $6::interval, now() - $6::interval,
                  CASE WHEN $5 IN ('success', 'failed') THEN now() - $6::interval END, now() - $6::interval + interval '30 minutes')`,
-        [orderNo, userId, chan(type), yuan * 1000, status, ago],
+        [orderNo, userId, chan(type), yuanToMilli(yuan), status, ago],
       );
       if (status !== 'success') continue;
       const reference = `recharge:${orderNo}`;
-      await postLedger(tx, { userId, account: 'money', billType: bill, amount: yuan * 1000, reference, remark: orderNo });
-      await tx.query('UPDATE wallets SET rech_money = rech_money + $2 WHERE user_id = $1', [userId, yuan * 1000]);
-      await addTurnoverRequirement(tx, { userId, source: 'deposit', reference, amount: yuan * 1000 });
+      await postLedger(tx, { userId, account: 'money', billType: bill, amount: yuanToMilli(yuan), reference, remark: orderNo });
+      await tx.query('UPDATE wallets SET rech_money = rech_money + $2 WHERE user_id = $1', [userId, yuanToMilli(yuan)]);
+      await addTurnoverRequirement(tx, { userId, source: 'deposit', reference, amount: yuanToMilli(yuan) });
     }
     // Past valid bets met those requirements, so demo01 can withdraw straight away.
     await recordValidBet(tx, userId, 1_500_000);

@@ -23,7 +23,7 @@ import {
 } from '@sixmark/shared';
 import { audit } from '../../lib/admin';
 import { AppError } from '../../lib/errors';
-import { toYuan } from '../../lib/money';
+import { milliToYuan, yuanToMilli } from '@sixmark/shared/domain/money';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { newToken } from '../../lib/tokens';
 import { withTransaction } from '../../lib/tx';
@@ -264,7 +264,7 @@ export async function register(ctx: Ctx, companyId: number | null, body: Registe
           userId,
           account: 'money',
           billType: Bill.signUpGift,
-          amount: Math.round(giftYuan * 1000),
+          amount: yuanToMilli(giftYuan),
           reference: 'signup-gift',
           remark: REG_MSG.signUpGift(giftYuan),
         });
@@ -273,7 +273,7 @@ export async function register(ctx: Ctx, companyId: number | null, body: Registe
           userId,
           source: 'bonus',
           reference: 'signup-gift',
-          amount: Math.round(giftYuan * 1000),
+          amount: yuanToMilli(giftYuan),
         });
       }
       await repo.insertPushMessage(tx, userId, WELCOME.title, WELCOME.content);
@@ -347,7 +347,7 @@ export async function profile(ctx: Ctx, userId: number): Promise<Profile> {
       isDl: row.is_dl,
       avatarId: row.avatar_id,
       vipLevel: row.vip_level,
-      cycleBetAmount: toYuan(row.cycle_bet_amount),
+      cycleBetAmount: milliToYuan(row.cycle_bet_amount),
       rebate: Number(row.rebate),
       enableChat: row.enable_chat,
       chatLevel: row.chat_level,
@@ -362,9 +362,9 @@ export async function profile(ctx: Ctx, userId: number): Promise<Profile> {
       intrCode: row.intr_code,
     },
     extInfo: {
-      rechMoney: toYuan(row.rech_money ?? 0),
-      money: toYuan(row.money ?? 0),
-      liveMoney: toYuan(row.live_money ?? 0),
+      rechMoney: milliToYuan(row.rech_money ?? 0),
+      money: milliToYuan(row.money ?? 0),
+      liveMoney: milliToYuan(row.live_money ?? 0),
       fundPwd: row.fund_pwd_set,
     },
     // The company's domain field holds one address per line; the first is the one to share.

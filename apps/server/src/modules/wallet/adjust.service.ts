@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { Bill } from '@sixmark/shared';
-import { toMilli, toYuan } from '@sixmark/shared/domain/money-format';
+import { milliToYuan } from '@sixmark/shared/domain/money';
 import { audit } from '../../lib/admin';
 import { notFound } from '../../lib/errors';
 import { idempotent } from './idempotency';
@@ -15,6 +15,7 @@ import { addTurnoverRequirement } from './turnover';
 export async function adjust(
   pool: pg.Pool,
   userId: number,
+  /** `amount` in thousandths, signed (the schema parsed the yuan the operator sent). */
   body: { amount: number; reason: string; turnover: 'deposit' | 'bonus' | 'none' },
   actor: string,
   ip: string,
@@ -22,7 +23,7 @@ export async function adjust(
 ): Promise<{ money: number; reference: string }> {
   const exists = await pool.query('SELECT 1 FROM wallets WHERE user_id = $1', [userId]);
   if (!exists.rowCount) throw notFound('用户不存在');
-  const amount = toMilli(body.amount);
+  const amount = body.amount;
   const call = { userId, key: key && `admin:${key}`, scope: 'manual', body };
   return idempotent(pool, call, async (tx, reference) => {
     const res = await postLedger(tx, {
@@ -41,9 +42,9 @@ export async function adjust(
       action: amount > 0 ? 'wallet.manual_deposit' : 'wallet.manual_deduction',
       targetType: 'user',
       targetId: userId,
-      detail: { amount: body.amount, reason: body.reason, reference },
+      detail: { amount: milliToYuan(amount), reason: body.reason, reference },
       ip,
     });
-    return { money: toYuan(res.balanceAfter), reference };
+    return { money: milliToYuan(res.balanceAfter), reference };
   });
 }

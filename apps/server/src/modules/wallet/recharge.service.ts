@@ -12,7 +12,7 @@ import {
   type RechargeCreateResult,
   type RechargeOrder,
 } from '@sixmark/shared';
-import { toMilli, toYuan } from '@sixmark/shared/domain/money-format';
+import { milliToYuan } from '@sixmark/shared/domain/money';
 import { AppError } from '../../lib/errors';
 import { withTransaction } from '../../lib/tx';
 import { timeZoneOf } from '../system';
@@ -60,8 +60,8 @@ export async function toChannel(c: repo.ChannelRow): Promise<RechargeChannel> {
     id: c.id,
     type: c.type,
     name: c.name,
-    minAmount: toYuan(c.min_amount),
-    maxAmount: toYuan(c.max_amount),
+    minAmount: milliToYuan(c.min_amount),
+    maxAmount: milliToYuan(c.max_amount),
     playMoney: c.play_money,
     bank: bankOf(c),
     qrImage: qr ? await qrImageOf(c.qr_text) : null,
@@ -91,7 +91,7 @@ export const toOrder = (o: repo.RechargeDbRow, providers: Providers = {}): Recha
   channelId: o.channel_id,
   channelType: o.channel_type,
   channelName: o.channel_name || RECHARGE_CHANNEL_LABELS[o.channel_type],
-  amount: toYuan(o.amount),
+  amount: milliToYuan(o.amount),
   status: o.status,
   statusName: RECHARGE_STATUS_LABELS[o.status],
   payerName: o.payer_name,
@@ -111,16 +111,17 @@ export async function createRecharge(
   pool: pg.Pool,
   providers: Record<string, PaymentProvider>,
   user: { id: number; companyId: number },
+  /** `amount` in thousandths (the schema parsed the yuan the client sent). */
   body: { channelId: number; amount: number; payerName?: string },
   key: string | undefined,
 ): Promise<RechargeCreateResult> {
   return idempotent(pool, { userId: user.id, key, scope: 'recharge', body }, async (tx) => {
     const channel = await repo.findChannel(tx, user.companyId, body.channelId);
     if (!channel) throw new AppError(ErrorCode.CHANNEL_UNAVAILABLE);
-    const amount = toMilli(body.amount);
+    const amount = body.amount;
     if (amount < channel.min_amount || amount > channel.max_amount) {
       throw new AppError(ErrorCode.RECHARGE_RANGE, {
-        message: walletMsg.rechargeRange(toYuan(channel.min_amount), toYuan(channel.max_amount)),
+        message: walletMsg.rechargeRange(milliToYuan(channel.min_amount), milliToYuan(channel.max_amount)),
       });
     }
     const orderNo = newOrderNo('R');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, orderNoParams } from '@sixmark/shared';
-import { formatMoney, toYuan } from '@sixmark/shared/domain/money-format';
+import { formatMilli } from '@sixmark/shared/domain/money';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { SANDBOX_SIGNATURE_HEADER, type PaymentProvider, type SandboxProvider } from './payment-provider';
@@ -31,7 +31,7 @@ function payPage(o: RechargeDbRow, linkToken: string): string {
 <h1 style="font-size:20px">沙盒支付（游戏币，非真实资金）</h1>
 <div style="background:#fff;border-radius:8px;padding:16px">
 <p>订单号：${escape(o.order_no)}</p>
-<p>支付金额：<strong style="font-size:24px;color:#e00221">${escape(formatMoney(toYuan(o.amount)))}</strong> 元</p>
+<p>支付金额：<strong style="font-size:24px;color:#e00221">${escape(formatMilli(o.amount))}</strong> 元</p>
 <p>通道：${escape(o.channel_name)}</p>
 </div>
 ${open ? button('success', '支付成功', '#00b578') + button('failed', '支付失败', '#ff3141') : `<p>订单状态：${escape(o.status)}</p><p><a href="${processingUrl(o.order_no)}">返回商户</a></p>`}

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { toYuan } from '@sixmark/shared/domain/money-format';
+import { milliToYuan, yuanToMilli } from '@sixmark/shared/domain/money';
 import {
   allocateValidBet,
   DEFAULT_RELAX_QUOTA,
@@ -37,7 +37,7 @@ async function settingsOf(db: Q, userId: number): Promise<TurnoverSettings> {
       deposit: num(WALLET_CONFIG_KEYS.depositMultiple, TURNOVER_MULTIPLE.deposit),
       bonus: num(WALLET_CONFIG_KEYS.bonusMultiple, TURNOVER_MULTIPLE.bonus),
     },
-    relaxQuota: Math.round(num(WALLET_CONFIG_KEYS.relaxQuota, DEFAULT_RELAX_QUOTA / 1000) * 1000),
+    relaxQuota: yuanToMilli(num(WALLET_CONFIG_KEYS.relaxQuota, milliToYuan(DEFAULT_RELAX_QUOTA))),
   };
 }
 
@@ -70,9 +70,9 @@ export const toTurnoverRow = (r: repo.TurnoverDbRow): ValidWithdrawRow => ({
   type: r.source,
   typeName: TURNOVER_SOURCE_LABELS[r.source],
   reference: r.reference,
-  amount: toYuan(r.amount),
-  requireDml: toYuan(r.require_dml),
-  validDml: toYuan(Math.min(r.valid_dml, r.require_dml)),
+  amount: milliToYuan(r.amount),
+  requireDml: milliToYuan(r.require_dml),
+  validDml: milliToYuan(Math.min(r.valid_dml, r.require_dml)),
   createdAt: r.created_at.toISOString(),
   status: r.valid_dml >= r.require_dml ? 'done' : 'open',
 });
@@ -85,11 +85,11 @@ export async function turnoverOf(db: Q, userId: number): Promise<ValidWithdraw &
     settings.relaxQuota,
   );
   return {
-    relaxQuota: toYuan(s.relaxQuota),
-    requireDML: toYuan(s.requireDML),
+    relaxQuota: milliToYuan(s.relaxQuota),
+    requireDML: milliToYuan(s.requireDML),
     rows: rows.map(toTurnoverRow),
-    sumAllDeduct: toYuan(s.sumAllDeduct),
-    sumAllDml: toYuan(s.sumAllDml),
+    sumAllDeduct: milliToYuan(s.sumAllDeduct),
+    sumAllDml: milliToYuan(s.sumAllDml),
     yetWithdraw: s.yetWithdraw,
     missingMilli: s.sumAllDeduct,
   };

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { Bill, billLabel, BILL_TYPES, type BillRow } from '@sixmark/shared';
-import { toMilli, toYuan } from '@sixmark/shared/domain/money-format';
+import { milliToYuan } from '@sixmark/shared/domain/money';
 import { notFound } from '../../lib/errors';
 import { timeZoneOf } from '../system';
 import { idempotent } from './idempotency';
@@ -10,7 +10,7 @@ import * as repo from './wallet.repo';
 /** Balances in yuan (`tellerMachine`, `money/check`). */
 export async function balanceOf(db: pg.Pool, userId: number): Promise<{ money: number; liveMoney: number }> {
   const w = await repo.findWallet(db, userId);
-  return { money: toYuan(w?.money ?? 0), liveMoney: toYuan(w?.live_money ?? 0) };
+  return { money: milliToYuan(w?.money ?? 0), liveMoney: milliToYuan(w?.live_money ?? 0) };
 }
 
 export async function statusOf(db: pg.Pool, userId: number) {
@@ -25,11 +25,12 @@ export async function statusOf(db: pg.Pool, userId: number) {
 export async function transfer(
   pool: pg.Pool,
   userId: number,
+  /** `amount` in thousandths (the schema parsed the yuan the client sent). */
   body: { amount: number; direction: 'in' | 'out' },
   key: string | undefined,
 ) {
   return idempotent(pool, { userId, key, scope: 'transfer', body }, async (tx, reference) => {
-    const amount = toMilli(body.amount);
+    const amount = body.amount;
     const [from, to, billType] =
       body.direction === 'in'
         ? (['money', 'live_money', Bill.transferToGame] as const)
@@ -38,7 +39,7 @@ export async function transfer(
     const credit = await postLedger(tx, { userId, account: to, billType, amount, reference });
     const money = from === 'money' ? debit.balanceAfter : credit.balanceAfter;
     const live = from === 'money' ? credit.balanceAfter : debit.balanceAfter;
-    return { money: toYuan(money), liveMoney: toYuan(live), reference };
+    return { money: milliToYuan(money), liveMoney: milliToYuan(live), reference };
   });
 }
 
@@ -50,8 +51,8 @@ const toBill = (r: repo.BillDbRow): BillRow => ({
   billType: r.bill_type,
   billTypeName: billLabel(r.bill_type),
   account: r.account,
-  amount: toYuan(r.amount),
-  balanceAfter: toYuan(r.balance_after),
+  amount: milliToYuan(r.amount),
+  balanceAfter: milliToYuan(r.balance_after),
   createdAt: r.created_at.toISOString(),
   remark: r.remark,
 });

@@ -8,7 +8,7 @@ import {
   type WithdrawLimit,
   type WithdrawOrder,
 } from '@sixmark/shared';
-import { toMilli, toYuan } from '@sixmark/shared/domain/money-format';
+import { milliToYuan, yuanToMilli } from '@sixmark/shared/domain/money';
 import { AppError } from '../../lib/errors';
 import { verifyFundPassword } from '../accounts';
 import { findLimit, timeZoneOf } from '../system';
@@ -23,11 +23,12 @@ const DEFAULT_LIMIT: WithdrawLimit = { minMoney: 100, maxMoney: 50000, dayTimes:
 
 export async function withdrawLimitOf(db: pg.Pool, companyId: number): Promise<WithdrawLimit> {
   const raw = (await findLimit(db, companyId, 'withdraw')) as Partial<WithdrawLimit> | null;
-  return {
-    minMoney: Number(raw?.minMoney ?? DEFAULT_LIMIT.minMoney),
-    maxMoney: Number(raw?.maxMoney ?? DEFAULT_LIMIT.maxMoney),
-    dayTimes: Number(raw?.dayTimes ?? DEFAULT_LIMIT.dayTimes),
+  // An operator-edited document with a non-number falls back to the default, never to NaN.
+  const num = (key: keyof WithdrawLimit) => {
+    const n = Number(raw?.[key] ?? DEFAULT_LIMIT[key]);
+    return Number.isFinite(n) && n >= 0 ? n : DEFAULT_LIMIT[key];
   };
+  return { minMoney: num('minMoney'), maxMoney: num('maxMoney'), dayTimes: num('dayTimes') };
 }
 
 const maskCard = (card: string) => (card.length > 4 ? `**** **** **** ${card.slice(-4)}` : card);
@@ -35,7 +36,7 @@ const maskCard = (card: string) => (card.length > 4 ? `**** **** **** ${card.sli
 export const toWithdraw = (w: repo.WithdrawDbRow): WithdrawOrder => ({
   id: w.id,
   orderNo: w.order_no,
-  amount: toYuan(w.amount),
+  amount: milliToYuan(w.amount),
   bankName: w.bank_name,
   bankBranch: w.bank_branch,
   cardNo: maskCard(w.card_no),
@@ -72,12 +73,13 @@ export async function requestWithdraw(
   pool: pg.Pool,
   user: { id: number; companyId: number },
   bank: BankDetails,
+  /** `amount` in thousandths (the schema parsed the yuan the client sent). */
   body: { amount: number; cashPassword?: string },
   key: string | undefined,
 ): Promise<WithdrawOrder> {
   await verifyFundPassword(pool, user.id, body.cashPassword);
   const limit = await withdrawLimitOf(pool, user.companyId);
-  if (body.amount < limit.minMoney || body.amount > limit.maxMoney) {
+  if (body.amount < yuanToMilli(limit.minMoney) || body.amount > yuanToMilli(limit.maxMoney)) {
     throw new AppError(ErrorCode.WITHDRAW_RANGE, { message: walletMsg.withdrawRange(limit.minMoney, limit.maxMoney) });
   }
   const tz = await timeZoneOf(pool, user.companyId);
@@ -90,7 +92,7 @@ export async function requestWithdraw(
     if (!(await turnoverOf(tx, user.id)).yetWithdraw) {
       throw new AppError(ErrorCode.TURNOVER_NOT_MET);
     }
-    const amount = toMilli(body.amount);
+    const amount = body.amount;
     const orderNo = newOrderNo('W');
     const reference = `withdraw:${orderNo}`;
     await postLedger(tx, { userId: user.id, account: 'money', billType: Bill.withdrawRequest, amount: -amount, reference, remark: orderNo });
@@ -132,7 +134,7 @@ export async function info(pool: pg.Pool, user: { id: number; companyId: number 
     pool.query<{ set: boolean }>('SELECT fund_pwd_hash IS NOT NULL AS set FROM users WHERE id = $1', [user.id]),
   ]);
   return {
-    money: toYuan(wallet?.money ?? 0),
+    money: milliToYuan(wallet?.money ?? 0),
     banks: banks.map((b) => ({
       id: b.id,
       bankName: b.bank_name,

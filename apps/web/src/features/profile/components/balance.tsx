@@ -1,7 +1,7 @@
 import { RedoOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { UI } from '@sixmark/shared';
-import { formatMoney } from '@sixmark/shared/domain/money-format';
+import { formatMoney } from '@sixmark/shared/domain/money';
 import { useRefreshBalance } from '../api/refresh-balance';
 
 export interface BalanceProps {

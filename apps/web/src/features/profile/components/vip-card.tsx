@@ -1,5 +1,5 @@
 import { ProgressBar } from 'antd-mobile';
-import { formatMoney } from '@sixmark/shared/domain/money-format';
+import { formatMoney } from '@sixmark/shared/domain/money';
 import { VIP_RULES, vipProgress } from '@sixmark/shared/domain/vip';
 
 export interface VipCardProps {

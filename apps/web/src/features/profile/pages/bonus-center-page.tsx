@@ -1,7 +1,7 @@
 import { Button, List, Skeleton } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { DATE_TIME_FORMAT, formatSystemTime } from '@sixmark/shared';
-import { formatMoney } from '@sixmark/shared/domain/money-format';
+import { formatMoney } from '@sixmark/shared/domain/money';
 import { EmptyState } from '@/components/empty-state';
 import { PageShell } from '@/components/page-shell';
 import { paths, routes } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { VIP_RULES } from '@sixmark/shared/domain/vip';
-import { formatMoney } from '@sixmark/shared/domain/money-format';
+import { formatMoney } from '@sixmark/shared/domain/money';
 import { PageShell } from '@/components/page-shell';
 import { routes } from '@/config/paths';
 import { useProfile } from '@/lib/profile';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RedoOutline } from 'antd-mobile-icons';
-import { formatMoney } from '@sixmark/shared/domain/money-format';
+import { formatMoney } from '@sixmark/shared/domain/money';
 import { PROFILE_QUERY_KEY } from '@/lib/profile';
 import { useBalance } from '../api/get-balance';
 import { WALLET_KEYS } from '../api/keys';

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { DATE_TIME_FORMAT } from '@sixmark/shared';
-import { formatMoney } from '@sixmark/shared/domain/money-format';
+import { formatMoney } from '@sixmark/shared/domain/money';
 
 /** A timestamp as the specs show it (YYYY/MM/DD HH:mm, local time). */
 export const formatTime = (iso: string | null | undefined) => (iso ? dayjs(iso).format(DATE_TIME_FORMAT) : '--');

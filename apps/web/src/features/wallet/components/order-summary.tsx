@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile';
 import type { RechargeOrder } from '@sixmark/shared';
-import { formatMoney } from '@sixmark/shared/domain/money-format';
+import { formatMoney } from '@sixmark/shared/domain/money';
 import { formatTime } from './format';
 
 /** The facts of a recharge order. */

@@ -1,7 +1,7 @@
 import { Button, Picker } from 'antd-mobile';
 import { useState } from 'react';
 import type { BillRow } from '@sixmark/shared';
-import { formatMoney } from '@sixmark/shared/domain/money-format';
+import { formatMoney } from '@sixmark/shared/domain/money';
 import { PageShell } from '@/components/page-shell';
 import { routes } from '@/config/paths';
 import { useBills } from '../api/get-bills';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RECHARGE_STATUS_LABELS, type RechargeOrder, type RechargeStatus } from '@sixmark/shared';
-import { formatMoney } from '@sixmark/shared/domain/money-format';
+import { formatMoney } from '@sixmark/shared/domain/money';
 import { PageShell } from '@/components/page-shell';
 import { paths, routes } from '@/config/paths';
 import { useRechargeHistory } from '../api/get-recharge-history';

@@ -8,7 +8,7 @@ import {
   type RechargeChannel,
   type RechargeCreateResult,
 } from '@sixmark/shared';
-import { formatMoney } from '@sixmark/shared/domain/money-format';
+import { formatMoney, milliToYuan, parseYuanInput, yuanToMilli } from '@sixmark/shared/domain/money';
 import { EmptyState } from '@/components/empty-state';
 import { PageShell } from '@/components/page-shell';
 import { paths, routes } from '@/config/paths';
@@ -80,16 +80,17 @@ export default function RechargePage() {
 
   const submit = async () => {
     if (!channel) return;
-    const value = Number(amount);
-    if (!amount || !Number.isFinite(value) || value <= 0) {
-      toast.show(walletMsg.amountInvalid, 2000);
+    // The server's own money rule: a decimal with at most 2 decimals, > 0, compared exactly.
+    const parsed = parseYuanInput(amount);
+    if (!parsed.ok) {
+      toast.show(parsed.message, 2000);
       return;
     }
-    if (value < channel.minAmount || value > channel.maxAmount) {
+    if (parsed.milli < yuanToMilli(channel.minAmount) || parsed.milli > yuanToMilli(channel.maxAmount)) {
       toast.show(walletMsg.rechargeRange(channel.minAmount, channel.maxAmount), 2000);
       return;
     }
-    const body = { channelId: channel.id, amount: value, payerName: payerName.trim() || undefined };
+    const body = { channelId: channel.id, amount: milliToYuan(parsed.milli), payerName: payerName.trim() || undefined };
     try {
       const result = await create.mutateAsync({ ...body, idempotencyKey: idem.keyFor(body) });
       idem.reset();

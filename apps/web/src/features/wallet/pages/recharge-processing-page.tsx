@@ -3,7 +3,7 @@ import { Button, ResultPage, SpinLoading } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { walletMsg } from '@sixmark/shared';
-import { formatMoney } from '@sixmark/shared/domain/money-format';
+import { formatMoney } from '@sixmark/shared/domain/money';
 import { PageShell } from '@/components/page-shell';
 import { paths, routes } from '@/config/paths';
 import { PROFILE_QUERY_KEY } from '@/lib/profile';

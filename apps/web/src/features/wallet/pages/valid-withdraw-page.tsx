@@ -1,7 +1,7 @@
 import { Grid, List, ProgressBar, Skeleton } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { walletMsg } from '@sixmark/shared';
-import { formatMoney } from '@sixmark/shared/domain/money-format';
+import { formatMoney } from '@sixmark/shared/domain/money';
 import { turnoverPercent } from '@sixmark/shared/domain/turnover';
 import { EmptyState } from '@/components/empty-state';
 import { PageShell } from '@/components/page-shell';

@@ -1,6 +1,6 @@
 import { List, Skeleton } from 'antd-mobile';
 import { useParams } from 'react-router-dom';
-import { formatMoney } from '@sixmark/shared/domain/money-format';
+import { formatMoney } from '@sixmark/shared/domain/money';
 import { EmptyState } from '@/components/empty-state';
 import { PageShell } from '@/components/page-shell';
 import { paths, routes } from '@/config/paths';

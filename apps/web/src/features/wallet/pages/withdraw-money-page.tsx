@@ -2,7 +2,7 @@ import { Button, Form, Input, ProgressBar, Radio, Skeleton, Space } from 'antd-m
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorCode, walletMsg } from '@sixmark/shared';
-import { formatMoney } from '@sixmark/shared/domain/money-format';
+import { formatMoney, milliToYuan, parseYuanInput, yuanToMilli } from '@sixmark/shared/domain/money';
 import { turnoverPercent } from '@sixmark/shared/domain/turnover';
 import { PageShell } from '@/components/page-shell';
 import { WithdrawPasswordModal } from '@/components/withdraw-password-modal';
@@ -47,12 +47,14 @@ export default function WithdrawMoneyPage() {
       toast.show(walletMsg.bankRequired, TOAST_MS);
       return null;
     }
-    const value = Number(amount);
-    if (!amount || !Number.isFinite(value) || value <= 0) {
-      toast.show(walletMsg.amountInvalid, TOAST_MS);
+    // The server's own money rule: a decimal with at most 2 decimals, > 0, compared exactly.
+    const parsed = parseYuanInput(amount);
+    if (!parsed.ok) {
+      toast.show(parsed.message, TOAST_MS);
       return null;
     }
-    if (value < info.limit.minMoney || value > info.limit.maxMoney) {
+    const value = parsed.milli;
+    if (value < yuanToMilli(info.limit.minMoney) || value > yuanToMilli(info.limit.maxMoney)) {
       toast.show(walletMsg.withdrawRange(info.limit.minMoney, info.limit.maxMoney), TOAST_MS);
       return null;
     }
@@ -72,9 +74,9 @@ export default function WithdrawMoneyPage() {
   };
 
   const submit = async (cashPassword: string) => {
-    const value = Number(amount);
-    if (!bank) return;
-    const body = { amount: value, bankId: bank.id };
+    const parsed = parseYuanInput(amount);
+    if (!bank || !parsed.ok) return;
+    const body = { amount: milliToYuan(parsed.milli), bankId: bank.id };
     try {
       const order = await save.mutateAsync({ ...body, cashPassword, idempotencyKey: idem.keyFor(body) });
       idem.reset();
