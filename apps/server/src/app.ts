@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -15,11 +15,12 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
-import { APP_VERSION } from '@sixmark/shared';
+import { APP_VERSION, ErrorCode, msg } from '@sixmark/shared';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { loggerOptions } from './lib/logger';
 import { migrate } from './db/migrate';
+import { fail } from './lib/reply';
 import { seedBase, seedDemo } from './db/seed';
 import { startJobs } from './jobs';
 import { createModules, registerModules } from './modules';
@@ -62,6 +63,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 2 * 1024 * 1024,
     // Slow clients must not pin the process; idle keep-alive sockets close on shutdown (default).
     requestTimeout: 30_000,
+    // Errors the router raises before any handler (a path parameter over 100 characters, a
+    // malformed %-escape) answer the envelope like every other refusal.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).status(status).send(fail(ErrorCode.BAD_REQUEST, msg.badRequest));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema } from './envelope';
-import { boundedInt, INT32_MAX, optionalInt, pageFields, safeText, strictText } from './input';
+import { boundedInt, INT32_MAX, isoDateTime, optionalInt, pageFields, safeText, strictText } from './input';
 
 /**
  * Lottery information content (spec 2 §3, §7): template cards, data library,
@@ -398,8 +398,8 @@ export const adminPromotionInputSchema = z.object({
   imageUrl: url().default(''),
   templateType: boundedInt().default(1),
   color: safeText(200).default(''),
-  startTime: safeText(40).nullable().default(null),
-  endTime: safeText(40).nullable().default(null),
+  startTime: isoDateTime().nullable().default(null),
+  endTime: isoDateTime().nullable().default(null),
   domain: safeText(200).default(''),
   content: html().default(''),
   sort: sortInt().default(0),

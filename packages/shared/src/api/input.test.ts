@@ -7,6 +7,7 @@ import {
   INT32_MAX,
   isCalendarDate,
   isoDate,
+  isoDateTime,
   isoMonth,
   optionalInt,
   pageFields,
@@ -104,6 +105,16 @@ describe('dates', () => {
       expect(messages(d.safeParse(bad)), String(bad)).toEqual([INPUT_MSG.date('2000-01-01', '2100-12-31')]);
     }
     expect(isoDate('1900-01-01', '2030-01-01').parse('1950-06-15')).toBe('1950-06-15');
+  });
+
+  it('isoDateTime takes dates with optional times and zones on real days in range', () => {
+    const d = isoDateTime();
+    for (const good of ['2025-01-01', '2025-01-01 08:00', '2025-01-01 23:59:59', '2025-01-01T08:00:00.000Z', '2024-02-29T00:00:00+08:00']) {
+      expect(d.parse(good)).toBe(good);
+    }
+    for (const bad of ['1', 'null', '0000-01-01', '2025-02-30 08:00', '2025-01-01 24:00', '2025-01-01T08:60', '2101-01-01', '2025-01-01 08:00 junk']) {
+      expect(messages(d.safeParse(bad)), bad).toEqual([INPUT_MSG.dateTime('2000-01-01', '2100-12-31')]);
+    }
   });
 
   it('isoMonth and epochMs stay in the same range', () => {

@@ -31,6 +31,7 @@ export const INPUT_MSG = {
   tooShort: (min: number) => (min <= 1 ? '不能为空' : `不能少于 ${min} 个字符`),
   control: '不能包含控制字符',
   date: (min: string, max: string) => `应为 ${min} 至 ${max} 之间的有效日期（YYYY-MM-DD）`,
+  dateTime: (min: string, max: string) => `应为 ${min} 至 ${max} 之间的有效时间（YYYY-MM-DD HH:mm:ss）`,
   month: (min: string, max: string) => `应为 ${min} 至 ${max} 之间的月份（YYYY-MM）`,
   time: '时间不正确',
 } as const;
@@ -166,6 +167,27 @@ export function isoMonth(min = INPUT_LIMITS.minDate.slice(0, 7), max = INPUT_LIM
     .string({ error: message })
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: message })
     .refine((v) => v >= min && v <= max, { error: message });
+}
+
+// A date, optionally with a time and a zone: 2025-01-01, 2025-01-01 08:00, 2025-01-01T08:00:00.000+08:00.
+const DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})(?:[T ]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,3})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/;
+
+/**
+ * A date or date-time PostgreSQL reads as a timestamp (`YYYY-MM-DD`, optionally ` HH:mm[:ss]`
+ * or ISO `T…` with a zone), whose day is real and within the date range.
+ */
+export function isoDateTime(min: string = INPUT_LIMITS.minDate, max: string = INPUT_LIMITS.maxDate) {
+  const message = INPUT_MSG.dateTime(min, max);
+  return z
+    .string({ error: message })
+    .max(40, { error: message, abort: true })
+    .refine(
+      (v) => {
+        const day = DATE_TIME_RE.exec(v)?.[1];
+        return day !== undefined && isCalendarDate(day) && day >= min && day <= max;
+      },
+      { error: message },
+    );
 }
 
 /** A year within the range of {@link isoDate}. */

@@ -11,6 +11,7 @@ import {
   adminTemplateInputSchema,
   emptyEnvelope,
   envelopeSchema,
+  idInt,
 } from '@sixmark/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAdmin } from '../../lib/admin';
@@ -47,7 +48,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: '修改卡片条目',
         security,
-        params: z.object({ id: z.coerce.number().int() }),
+        params: z.object({ id: idInt() }),
         body: adminItemInputSchema,
         response: { 200: emptyEnvelope },
       },

@@ -16,6 +16,7 @@ import {
   galleryLikeResultSchema,
   galleryPlayCategorySchema,
   gallerySearchQuerySchema,
+  optionalInt,
 } from '@sixmark/shared';
 import { ok } from '../../lib/reply';
 import { optionalUser, requireFormalMember } from '../../plugins/auth';
@@ -31,7 +32,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: '图库玩法分类',
-        querystring: z.object({ gameId: z.coerce.number().int().optional() }),
+        querystring: z.object({ gameId: optionalInt() }),
         response: { 200: envelopeSchema(z.array(galleryPlayCategorySchema)) },
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, promotionListQuerySchema, promotionListSchema, promotionSchema } from '@sixmark/shared';
+import { envelopeSchema, idInt, promotionListQuerySchema, promotionListSchema, promotionSchema } from '@sixmark/shared';
 import { ok } from '../../lib/reply';
 import { companyOf } from './company';
 import * as service from './promotion.service';
@@ -19,7 +19,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['promotion'],
         summary: '优惠活动详情',
-        params: z.object({ id: z.coerce.number().int() }),
+        params: z.object({ id: idInt() }),
         response: { 200: envelopeSchema(promotionSchema) },
       },
     },

@@ -1,24 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  DATABASE_PAGE_ROWS,
-  TEMPLATE_PAGE_ROWS,
-  VOTE_MESSAGES,
   adSlotSchema,
   adsQuerySchema,
+  DATABASE_PAGE_ROWS,
   databasePageSchema,
   databasePlayCateQuerySchema,
   databaseQuerySchema,
   envelopeSchema,
+  idInt,
   pageQuery,
   playCateQuerySchema,
   playCateSchema,
+  TEMPLATE_PAGE_ROWS,
   templateInfoParamsSchema,
   templateListQuerySchema,
   templatePageSchema,
   templateSchema,
   toggleLikeBodySchema,
   toggleLikeResultSchema,
+  VOTE_MESSAGES,
   voteBodySchema,
   voteDataSchema,
 } from '@sixmark/shared';
@@ -96,7 +97,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/app-api/game-document/template/:id/vote',
     {
-      schema: { tags: TAGS, summary: '投票数据', params: z.object({ id: z.coerce.number().int() }), response: { 200: envelopeSchema(voteDataSchema) } },
+      schema: { tags: TAGS, summary: '投票数据', params: z.object({ id: idInt() }), response: { 200: envelopeSchema(voteDataSchema) } },
     },
     async (request) => {
       const user = await optionalUser(request);

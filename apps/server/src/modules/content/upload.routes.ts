@@ -2,7 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, uploadResultSchema } from '@sixmark/shared';
+import { envelopeSchema, strictText, uploadResultSchema } from '@sixmark/shared';
 import { requireAdmin } from '../../lib/admin';
 import { badRequest, notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
@@ -32,7 +32,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Content-hash names never change meaning, so browsers may keep them for a year.
   app.get(
     '/sys-upload/uploads/:file',
-    { config: { rateLimit: false }, schema: { hide: true, params: z.object({ file: z.string() }) } },
+    { config: { rateLimit: false }, schema: { hide: true, params: z.object({ file: strictText(200) }) } },
     async (request, reply) => {
       const m = /^([a-f0-9]{32})(\.thumb)?\.(jpg|png|webp|gif)$/.exec(request.params.file);
       if (!m?.[3]) throw notFound();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, orderNoParams } from '@sixmark/shared';
+import { envelopeSchema, orderNoParams, strictText } from '@sixmark/shared';
 import { formatMilli } from '@sixmark/shared/domain/money';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
@@ -116,7 +116,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: '支付回调 (签名校验)',
-        params: z.object({ provider: z.string() }),
+        params: z.object({ provider: strictText(40) }),
         response: { 200: envelopeSchema(z.object({ applied: z.boolean(), status: z.string() })) },
       },
     },
