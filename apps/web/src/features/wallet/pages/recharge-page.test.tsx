@@ -55,6 +55,17 @@ describe('recharge page', () => {
     expect(api.calls.some((c) => c.path === '/app-api/api/recharge/create')).toBe(false);
   });
 
+  it('refuses more than 2 decimals with the shared money message instead of rounding', async () => {
+    const api = mockApi({ '/app-api/api/recharge/channels': ok(CHANNELS), '/app-api/api/v2/user/tellerMachine': ok({ money: 1, liveMoney: 0 }) });
+    open();
+    await userEvent.click(await screen.findByText('100'));
+    await userEvent.clear(screen.getByPlaceholderText('请输入充值金额'));
+    await userEvent.type(screen.getByPlaceholderText('请输入充值金额'), '150.005');
+    await userEvent.click(screen.getByRole('button', { name: '立即充值' }));
+    expect(await screen.findByText('金额最多保留2位小数')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/app-api/api/recharge/create')).toBe(false);
+  });
+
   it('sends an Idempotency-Key, the same one on a retry, and opens the pay step', async () => {
     let attempts = 0;
     const api = mockApi({
