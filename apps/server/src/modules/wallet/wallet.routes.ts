@@ -14,6 +14,7 @@ import {
   rechargeHistoryQuerySchema,
   rechargeHistorySchema,
   rechargeOrderSchema,
+  strictText,
   transferBodySchema,
   transferResultSchema,
   userStatusSchema,
@@ -38,7 +39,7 @@ import * as wallet from './wallet.service';
 import * as withdraw from './withdraw.service';
 
 const tags = ['wallet'];
-const idemHeader = z.object({ 'idempotency-key': z.string().max(128).optional() }).loose();
+const idemHeader = z.object({ 'idempotency-key': strictText(128).optional() }).loose();
 
 /** Balances, transfers, recharge, withdrawal, turnover audit, bills and the operator API. */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {

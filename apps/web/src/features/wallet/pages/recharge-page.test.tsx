@@ -27,6 +27,18 @@ function open() {
   return renderPage(<RechargePage />, { path: '/recharge', extra: [{ path: '/recharge/online/:orderId', text: '在线支付页' }] });
 }
 
+/** Types an amount into the bank channel's form and expects the toast, with no order created. */
+async function expectRefused(amount: string, toast: string) {
+  const api = mockApi({ '/app-api/api/recharge/channels': ok(CHANNELS), '/app-api/api/v2/user/tellerMachine': ok({ money: 1, liveMoney: 0 }) });
+  open();
+  await userEvent.click(await screen.findByText('100'));
+  await userEvent.clear(screen.getByPlaceholderText('请输入充值金额'));
+  await userEvent.type(screen.getByPlaceholderText('请输入充值金额'), amount);
+  await userEvent.click(screen.getByRole('button', { name: '立即充值' }));
+  expect(await screen.findByText(toast)).toBeInTheDocument();
+  expect(api.calls.some((c) => c.path === '/app-api/api/recharge/create')).toBe(false);
+}
+
 describe('recharge page', () => {
   afterEach(() => {
     Toast.clear();
@@ -45,25 +57,11 @@ describe('recharge page', () => {
   });
 
   it('refuses an amount outside the channel range', async () => {
-    const api = mockApi({ '/app-api/api/recharge/channels': ok(CHANNELS), '/app-api/api/v2/user/tellerMachine': ok({ money: 1, liveMoney: 0 }) });
-    open();
-    await userEvent.click(await screen.findByText('100'));
-    await userEvent.clear(screen.getByPlaceholderText('请输入充值金额'));
-    await userEvent.type(screen.getByPlaceholderText('请输入充值金额'), '50');
-    await userEvent.click(screen.getByRole('button', { name: '立即充值' }));
-    expect(await screen.findByText('充值金额需在100-50000元之间')).toBeInTheDocument();
-    expect(api.calls.some((c) => c.path === '/app-api/api/recharge/create')).toBe(false);
+    await expectRefused('50', '充值金额需在100-50000元之间');
   });
 
   it('refuses more than 2 decimals with the shared money message instead of rounding', async () => {
-    const api = mockApi({ '/app-api/api/recharge/channels': ok(CHANNELS), '/app-api/api/v2/user/tellerMachine': ok({ money: 1, liveMoney: 0 }) });
-    open();
-    await userEvent.click(await screen.findByText('100'));
-    await userEvent.clear(screen.getByPlaceholderText('请输入充值金额'));
-    await userEvent.type(screen.getByPlaceholderText('请输入充值金额'), '150.005');
-    await userEvent.click(screen.getByRole('button', { name: '立即充值' }));
-    expect(await screen.findByText('金额最多保留2位小数')).toBeInTheDocument();
-    expect(api.calls.some((c) => c.path === '/app-api/api/recharge/create')).toBe(false);
+    await expectRefused('150.005', '金额最多保留2位小数');
   });
 
   it('sends an Idempotency-Key, the same one on a retry, and opens the pay step', async () => {
