@@ -87,7 +87,7 @@ const HOSTILE: unknown[] = [
 ];
 
 /** Sent to every field on top of the random picks: the inputs that once gave 500s. */
-const ALWAYS: unknown[] = [2 ** 31, 2 ** 53, 'a\u0000b', '0000-01-01', true, MB];
+const ALWAYS: unknown[] = [2 ** 31, 2 ** 53, 'a\u0000b', '\ud800', '0000-01-01', true, MB];
 
 /** Strings fit for a URL path or query (a 1 MB URL is refused by any proxy long before us). */
 const asUrlText = (v: unknown): string => {

@@ -61,6 +61,7 @@ describe('text', () => {
     expect(s.parse(' a\u0000b\u001bc\u007f\u0085 ')).toBe('abc');
     expect(s.parse('a\nb\tc')).toBe('abc');
     expect(s.parse('😀中文')).toBe('😀中文');
+    expect(s.parse('a\ud800b\udc00c')).toBe('abc');
     expect(messages(s.safeParse('abcdef'))).toEqual([INPUT_MSG.tooLong(5)]);
     expect(s.safeParse('x'.repeat(1_000_000)).success).toBe(false);
     expect(s.safeParse(5).success).toBe(false);
@@ -80,6 +81,8 @@ describe('text', () => {
     expect(s.parse('Passw0rd!')).toBe('Passw0rd!');
     expect(messages(s.safeParse('Pass\u0000'))).toEqual([INPUT_MSG.control]);
     expect(messages(s.safeParse('a\nb'))).toEqual([INPUT_MSG.control]);
+    expect(messages(s.safeParse('a\ud800'))).toEqual([INPUT_MSG.control]);
+    expect(s.parse('😀')).toBe('😀');
     expect(messages(s.safeParse('x'.repeat(11)))).toEqual([INPUT_MSG.tooLong(10)]);
   });
 });

@@ -29,7 +29,7 @@ export const INPUT_MSG = {
   text: '应为文本',
   tooLong: (max: number) => `不能超过 ${max} 个字符`,
   tooShort: (min: number) => (min <= 1 ? '不能为空' : `不能少于 ${min} 个字符`),
-  control: '不能包含控制字符',
+  control: '不能包含控制字符或无效字符',
   date: (min: string, max: string) => `应为 ${min} 至 ${max} 之间的有效日期（YYYY-MM-DD）`,
   dateTime: (min: string, max: string) => `应为 ${min} 至 ${max} 之间的有效时间（YYYY-MM-DD HH:mm:ss）`,
   month: (min: string, max: string) => `应为 ${min} 至 ${max} 之间的月份（YYYY-MM）`,
@@ -103,13 +103,19 @@ const CONTROL_RE = new RegExp(`[${C0}${C1}]`, 'g');
 // Free text that may span lines keeps tab, line feed and carriage return.
 const CONTROL_EXCEPT_LINES_RE = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f${C1}]`, 'g');
 const HAS_CONTROL_RE = new RegExp(`[${C0}${C1}]`);
+// Half of a surrogate pair with no other half: not a character, and jsonb refuses its escape.
+const LONE_SURROGATE_RE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const HAS_LONE_SURROGATE_RE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** The text with control characters removed (tab and line breaks kept when `multiline`). */
+/**
+ * The text with control characters and lone surrogates removed (tab and line breaks kept when
+ * `multiline`).
+ */
 export const stripControls = (value: string, multiline = false): string =>
-  value.replace(multiline ? CONTROL_EXCEPT_LINES_RE : CONTROL_RE, '');
+  value.replace(multiline ? CONTROL_EXCEPT_LINES_RE : CONTROL_RE, '').replace(LONE_SURROGATE_RE, '');
 
-/** Whether the text contains a control character (NUL, ESC, DEL, C1…). */
-export const hasControls = (value: string): boolean => HAS_CONTROL_RE.test(value);
+/** Whether the text contains a control character (NUL, ESC, DEL, C1…) or a lone surrogate. */
+export const hasControls = (value: string): boolean => HAS_CONTROL_RE.test(value) || HAS_LONE_SURROGATE_RE.test(value);
 
 /**
  * Free text a person typed (names, remarks, search words, HTML of the operator): control
