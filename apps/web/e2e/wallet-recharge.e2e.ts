@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { formatMoney } from '@sixmark/shared/domain/money-format';
+import { formatMoney } from '@sixmark/shared/domain/money';
 import { describeE2E, launch, phone } from './browser';
 import { balanceOf, newMember, signInAs } from './members';
 
