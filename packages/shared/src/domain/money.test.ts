@@ -37,6 +37,8 @@ describe('yuan ↔ thousandths', () => {
     expect(yuanToMilli(1.0005)).toBe(1001);
     expect(yuanToMilli('1.00049')).toBe(1000);
     expect(yuanToMilli('-1.0005')).toBe(-1001);
+    expect(yuanToMilli(1e-7)).toBe(0);
+    expect(yuanToMilli(6e-4)).toBe(1);
   });
 
   it('refuses what is not a finite decimal', () => {

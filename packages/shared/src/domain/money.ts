@@ -41,6 +41,8 @@ function toDecimal(value: unknown): Decimal | null {
     if (!Number.isFinite(value)) return null;
     // The shortest text that round-trips is the decimal the sender wrote (0.1, not 0.1000000000000000055).
     text = String(value);
+    // Tiny numbers print as 1e-7: spell their digits out (they fail any decimals limit anyway).
+    if (text.includes('e') && Math.abs(value) < 1) text = value.toFixed(20);
   } else if (typeof value === 'string') {
     text = value.trim();
   } else {

@@ -10,7 +10,7 @@ import {
 } from '@sixmark/shared';
 import { audit } from '../../lib/admin';
 import { badRequest, notFound } from '../../lib/errors';
-import { toMilli, toYuan } from '../../lib/money';
+import { milliToYuan, yuanToMilli } from '@sixmark/shared/domain/money';
 import { withTransaction } from '../../lib/tx';
 import { BET_GAME_IDS, fairOf, oddsFor, settingsFor, tablesOf } from './odds.service';
 import * as repo from './bets.repo';
@@ -57,10 +57,10 @@ export async function betConfigOf(pool: pg.Pool, companyId: number, gameId: numb
     limits: [...settings.values()].map((s) => ({
       play: s.play as PlayCode,
       enabled: s.enabled,
-      minAmount: toYuan(s.minAmount),
-      maxAmount: toYuan(s.maxAmount),
-      maxPerNumber: toYuan(s.maxPerNumber),
-      maxPayout: toYuan(s.maxPayout),
+      minAmount: milliToYuan(s.minAmount),
+      maxAmount: milliToYuan(s.maxAmount),
+      maxPerNumber: milliToYuan(s.maxPerNumber),
+      maxPayout: milliToYuan(s.maxPayout),
       rebate: s.rebate,
     })),
     warnings: rows.filter((r) => r.aboveFair).map((r) => aboveFairText(r.priceKey, r.odds, r.fair)),
@@ -119,10 +119,10 @@ export async function setLimits(
     const next: repo.SettingRow = {
       play: input.play,
       enabled: input.enabled ?? before.enabled,
-      minAmount: input.minAmount === undefined ? before.minAmount : toMilli(input.minAmount),
-      maxAmount: input.maxAmount === undefined ? before.maxAmount : toMilli(input.maxAmount),
-      maxPerNumber: input.maxPerNumber === undefined ? before.maxPerNumber : toMilli(input.maxPerNumber),
-      maxPayout: input.maxPayout === undefined ? before.maxPayout : toMilli(input.maxPayout),
+      minAmount: input.minAmount === undefined ? before.minAmount : yuanToMilli(input.minAmount),
+      maxAmount: input.maxAmount === undefined ? before.maxAmount : yuanToMilli(input.maxAmount),
+      maxPerNumber: input.maxPerNumber === undefined ? before.maxPerNumber : yuanToMilli(input.maxPerNumber),
+      maxPayout: input.maxPayout === undefined ? before.maxPayout : yuanToMilli(input.maxPayout),
       rebate: input.rebate ?? before.rebate,
     };
     if (next.maxAmount < next.minAmount) throw badRequest('单注最高不能低于单注最低');

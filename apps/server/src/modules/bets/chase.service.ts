@@ -8,7 +8,7 @@ import {
   type PlaySelection,
 } from '@sixmark/shared';
 import { AppError, notFound } from '../../lib/errors';
-import { toYuan } from '../../lib/money';
+import { milliToYuan } from '@sixmark/shared/domain/money';
 import { withTransaction } from '../../lib/tx';
 import type { AuthUser } from '../../plugins/auth';
 import { idempotent } from '../wallet';
@@ -65,12 +65,12 @@ async function view(db: Q, c: ChaseRow, balance?: number): Promise<Chase> {
     message: c.message,
     periods: periods.map((p) => ({
       seq: p.seq,
-      unitAmount: toYuan(p.unitAmount),
+      unitAmount: milliToYuan(p.unitAmount),
       turnNum: p.turnNum,
       orderNo: p.orderNo,
       state: p.state,
     })),
-    ...(balance === undefined ? {} : { balance: toYuan(balance) }),
+    ...(balance === undefined ? {} : { balance: milliToYuan(balance) }),
   };
 }
 

@@ -16,7 +16,7 @@ import {
   type PlayOdds,
   type YearTables,
 } from '@sixmark/shared';
-import { toYuan } from '../../lib/money';
+import { milliToYuan } from '@sixmark/shared/domain/money';
 import { notFound } from '../../lib/errors';
 import { configMap } from '../system';
 import * as repo from './bets.repo';
@@ -130,8 +130,8 @@ export async function playOdds(
     plays: [...settings.values()].map((s) => ({
       play: s.play as PlayCode,
       enabled: s.enabled,
-      minAmount: toYuan(s.minAmount),
-      maxAmount: toYuan(s.maxAmount),
+      minAmount: milliToYuan(s.minAmount),
+      maxAmount: milliToYuan(s.maxAmount),
       rebate: s.rebate,
     })),
     hy_is_cancel: config.hyIsCancel,

@@ -18,7 +18,7 @@ import {
   type YearTables,
 } from '@sixmark/shared';
 import { AppError, notFound } from '../../lib/errors';
-import { toMilli, toYuan } from '../../lib/money';
+import { milliToYuan, yuanToMilli } from '@sixmark/shared/domain/money';
 import type { AuthUser } from '../../plugins/auth';
 import { idempotent, postLedgerBatch } from '../wallet';
 import { betInfoOf, cateNameOf, oddsTextOf } from './describe';
@@ -62,12 +62,12 @@ export async function priceSlip(
   const priced = items.map((item) => {
     const s = settings.get(item.selection.play)!;
     const name = playName(item.selection.play);
-    const unit = toMilli(item.unitAmount);
+    const unit = yuanToMilli(item.unitAmount);
     if (!s.enabled) throw new AppError(BetErrorCode.PLAY_DISABLED, { message: betMsg.playDisabled(name) });
     if (unit < s.minAmount)
-      throw new AppError(BetErrorCode.AMOUNT, { message: betMsg.belowMin(name, toYuan(s.minAmount)) });
+      throw new AppError(BetErrorCode.AMOUNT, { message: betMsg.belowMin(name, milliToYuan(s.minAmount)) });
     if (unit > s.maxAmount)
-      throw new AppError(BetErrorCode.AMOUNT, { message: betMsg.aboveMax(name, toYuan(s.maxAmount)) });
+      throw new AppError(BetErrorCode.AMOUNT, { message: betMsg.aboveMax(name, milliToYuan(s.maxAmount)) });
     let lines: BetLine[];
     try {
       lines = expandSelection(item.selection, tables, odds).lines;
@@ -202,12 +202,12 @@ export async function placeBet(
         play: o.play as PlayCode,
         cateName: cateNameOf(o.selection as PlaySelection),
         betCount: o.betCount,
-        unitAmount: toYuan(o.unitAmount),
-        totalMoney: toYuan(o.totalMoney),
+        unitAmount: milliToYuan(o.unitAmount),
+        totalMoney: milliToYuan(o.totalMoney),
       })),
       betCount: orders.reduce((n, o) => n + o.betCount, 0),
-      totalMoney: toYuan(orders.reduce((n, o) => n + o.totalMoney, 0)),
-      balance: toYuan(balance),
+      totalMoney: milliToYuan(orders.reduce((n, o) => n + o.totalMoney, 0)),
+      balance: milliToYuan(balance),
     };
   });
 }

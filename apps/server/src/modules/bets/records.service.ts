@@ -12,7 +12,7 @@ import {
   type PlayCode,
 } from '@sixmark/shared';
 import { AppError } from '../../lib/errors';
-import { toYuan } from '../../lib/money';
+import { milliToYuan } from '@sixmark/shared/domain/money';
 import { withTransaction } from '../../lib/tx';
 import type { AuthUser } from '../../plugins/auth';
 import { postLedger } from '../wallet';
@@ -29,8 +29,8 @@ const toOrder = (r: repo.RecordRow, cancelEnabled: boolean, now: number): BetOrd
   betEndTime: r.betEndTime,
   trackOrderNo: r.trackOrderNo,
   turnNum: r.turnNum,
-  totalMoney: toYuan(r.totalMoney),
-  reward: toYuan(r.reward),
+  totalMoney: milliToYuan(r.totalMoney),
+  reward: milliToYuan(r.reward),
   cateName: playName(r.play as PlayCode),
   model: r.model,
   addTime: r.addTime,
@@ -38,7 +38,7 @@ const toOrder = (r: repo.RecordRow, cancelEnabled: boolean, now: number): BetOrd
   openNum: r.openNum,
   betInfo: r.betInfo,
   betCount: r.betCount,
-  unitAmount: toYuan(r.unitAmount),
+  unitAmount: milliToYuan(r.unitAmount),
   odds: r.odds,
   canCancel: cancelEnabled && r.status === 0 && r.turnOpen && r.closeAtMs > now,
 });
@@ -88,8 +88,8 @@ export async function historyDayReport(pool: pg.Pool, user: AuthUser): Promise<D
   const config = await betConfig(pool, user.companyId);
   return (await repo.dayReport(pool, user.id, config.timeZone, HISTORY_DAYS)).map((d) => ({
     statTime: d.statTime,
-    bettingMoney: toYuan(Number(d.betting)),
-    winOrcloseMoney: toYuan(Number(d.winOrClose)),
+    bettingMoney: milliToYuan(Number(d.betting)),
+    winOrcloseMoney: milliToYuan(Number(d.winOrClose)),
   }));
 }
 
@@ -162,6 +162,6 @@ export async function cancelOrders(
       balance = r.balanceAfter;
       refund += o.totalMoney;
     }
-    return { cancelled: orders.map((o) => o.orderNo), refund: toYuan(refund), balance: toYuan(balance) };
+    return { cancelled: orders.map((o) => o.orderNo), refund: milliToYuan(refund), balance: milliToYuan(balance) };
   });
 }

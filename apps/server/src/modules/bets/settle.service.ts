@@ -9,7 +9,7 @@ import {
   type YearTables,
 } from '@sixmark/shared';
 import { audit } from '../../lib/admin';
-import { toYuan } from '../../lib/money';
+import { milliToYuan } from '@sixmark/shared/domain/money';
 import { withTransaction } from '../../lib/tx';
 import type { Bus } from '../../realtime/bus';
 import { postLedger, postLedgerBatch, recordValidBet, type LedgerEntry } from '../wallet';
@@ -165,7 +165,7 @@ async function settleClaimed(
         userName: mask(o.account),
         gameName: short(ctx.gameName),
         gameId: ctx.gameId,
-        reward: toYuan(out.win),
+        reward: milliToYuan(out.win),
         companyId: o.companyId,
       });
   }
