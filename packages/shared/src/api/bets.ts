@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAY_CODES, playSelectionSchema, yearTablesSchema } from '../domain/plays';
 import { pageQuery, pagedSchema } from './envelope';
+import { isoDate, strictText } from './input';
 
 /**
  * Lottery betting calls (issue 10; spec 3 §3, §4, §7, §8 for records and cancel; spec 4 for plays).
@@ -232,7 +233,7 @@ export const chaseSchema = z.object({
 });
 export type Chase = z.infer<typeof chaseSchema>;
 
-export const chaseCancelBodySchema = z.object({ trackOrderNo: z.string().min(1).max(40) });
+export const chaseCancelBodySchema = z.object({ trackOrderNo: strictText(40).min(1) });
 
 /* ---------- records (spec 3 §3, §7) ---------- */
 
@@ -268,7 +269,7 @@ export const todayListQuerySchema = pageQuery.extend({
   model: z.coerce.number().int().min(0).max(9).optional(),
 });
 export const historyListQuerySchema = pageQuery.extend({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD'),
+  date: isoDate(),
   gameId: z.coerce.number().int().min(1).max(100_000).optional(),
 });
 export const betListSchema = pagedSchema(betOrderSchema);
@@ -285,10 +286,8 @@ export type DayReportRow = z.infer<typeof dayReportRowSchema>;
 
 /** `POST /api/bet/cancel` (form-encoded): orderNo = comma-joined order numbers. */
 export const cancelBodySchema = z.object({
-  orderNo: z
-    .string()
+  orderNo: strictText(2000)
     .min(1, betMsg.selectOne)
-    .max(2000)
     .transform((s) => [
       ...new Set(
         s
