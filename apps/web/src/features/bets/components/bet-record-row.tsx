@@ -1,6 +1,6 @@
 import { Checkbox } from 'antd-mobile';
 import { betStatusText, type BetOrder } from '@sixmark/shared/api/bets';
-import { formatMoney } from '@sixmark/shared/domain/money-format';
+import { formatMoney } from '@sixmark/shared/domain/money';
 import { statusTone } from '../lib/bet-status';
 
 export interface BetRecordRowProps {

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { msg } from '@sixmark/shared';
 import { BET_LIST_LOAD_MORE_PX, BET_RECORD_SIMPLE_MODEL_KEY, betMsg, type BetOrder } from '@sixmark/shared/api/bets';
-import { formatMoney } from '@sixmark/shared/domain/money-format';
+import { formatMoney } from '@sixmark/shared/domain/money';
 import { useNow } from '@/components/lottery';
 import { EmptyState } from '@/components/empty-state';
 import { PageShell } from '@/components/page-shell';

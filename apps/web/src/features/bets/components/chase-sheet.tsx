@@ -1,7 +1,7 @@
 import { Button, Popup, Selector, Stepper, Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { MAX_CHASE_PERIODS } from '@sixmark/shared/api/bets';
-import { formatMoney } from '@sixmark/shared/domain/money-format';
+import { formatMoney } from '@sixmark/shared/domain/money';
 
 export interface ChasePlan {
   periods: number;

@@ -1,6 +1,6 @@
 import { Button, Popup } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
-import { formatMoney } from '@sixmark/shared/domain/money-format';
+import { formatMoney } from '@sixmark/shared/domain/money';
 import { itemBestWin, itemTotal, slipTotals, type SlipItem } from '../lib/slip';
 
 export interface SlipSheetProps {

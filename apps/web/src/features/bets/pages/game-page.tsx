@@ -11,7 +11,7 @@ import {
   type YearTables,
 } from '@sixmark/shared';
 import { BetErrorCode, betMsg, type BetBody, type BetResult } from '@sixmark/shared/api/bets';
-import { formatMoney } from '@sixmark/shared/domain/money-format';
+import { formatMoney } from '@sixmark/shared/domain/money';
 import { DrawPanel, formatCountdown, useNow } from '@/components/lottery';
 import { EmptyState } from '@/components/empty-state';
 import { PageShell } from '@/components/page-shell';
