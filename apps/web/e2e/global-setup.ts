@@ -64,6 +64,9 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_PER_MINUTE: '100000',
     TRUST_PROXY: '1',
     DEMO_DRAW_INTERVAL_MIN: '2',
+    // The live-draw journey announces replays on a made-up video host; a site lists its real
+    // stream hosts the same way.
+    CSP_EXTRA_ORIGINS: 'https://video.example.com',
   };
   // The journeys need the database URL (members.ts), so the server always gets one: a new
   // database on TEST_DATABASE_URL, or on a throw-away embedded cluster started here (the
