@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseYuanInput } from '../domain/money';
 import { PLAY_CODES, playSelectionSchema, yearTablesSchema } from '../domain/plays';
 import { pageQuery, pagedSchema } from './envelope';
 import { isoDate, strictText } from './input';
@@ -114,7 +115,8 @@ export const stakeSchema = z
   .number()
   .positive(betMsg.amountInvalid)
   .max(MAX_UNIT_AMOUNT, betMsg.amountInvalid)
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, betMsg.amountInvalid);
+  // The shared exact parser, not a float tolerance: 1.000000001 must be refused, not rounded.
+  .refine((v) => parseYuanInput(v, { decimals: 2, maxYuan: MAX_UNIT_AMOUNT }).ok, betMsg.amountInvalid);
 
 const idempotencyKey = z
   .string()
