@@ -46,6 +46,33 @@ export async function shareTurn(tx: Q, gameId: number, turnNum: string): Promise
   return rows[0] ?? null;
 }
 
+/**
+ * shareTurn together with the company's prices and play settings of that game, in one round
+ * trip (the placement path). Only the period row is locked.
+ */
+export async function shareTurnPriced(
+  tx: Q,
+  companyId: number,
+  gameId: number,
+  turnNum: string,
+): Promise<{ turn: TurnInfo | null; odds: { priceKey: string; odds: number }[]; settings: SettingRow[] }> {
+  const { rows } = await tx.query<
+    TurnInfo & { odds: { priceKey: string; odds: number }[] | null; settings: SettingRow[] | null }
+  >(
+    `SELECT ${TURN},
+            (SELECT json_agg(json_build_object('priceKey', price_key, 'odds', odds::float8)) FROM bet_odds
+              WHERE company_id = $3 AND game_id = $1) AS odds,
+            (SELECT json_agg(s) FROM (SELECT ${SETTING} FROM bet_play_settings WHERE company_id = $3 AND game_id = $1) s)
+              AS settings
+       FROM lottery_turns WHERE game_id = $1 AND turn_num = $2 FOR SHARE OF lottery_turns`,
+    [gameId, turnNum, companyId],
+  );
+  const row = rows[0];
+  if (!row) return { turn: null, odds: [], settings: [] };
+  const { odds, settings, ...turn } = row;
+  return { turn, odds: odds ?? [], settings: settings ?? [] };
+}
+
 /** Stores the tables on a period that opened without them (turns from before this release). */
 export async function freezeTables(db: Q, turnId: string, tables: YearTables): Promise<YearTables> {
   const { rows } = await db.query<{ t: YearTables }>(
@@ -216,33 +243,90 @@ export interface NewOrder {
   trackOrderNo: string;
 }
 
+const INSERT_ORDERS = (
+  p: number,
+) => `INSERT INTO bet_orders (order_no, company_id, user_id, account, trial, game_id,
+       turn_num, play, selection, lines, bet_info, odds_text, bet_count, unit_amount, total_money, slip_key, track_order_no)
+     SELECT * FROM unnest(${[
+       'text',
+       'int',
+       'bigint',
+       'text',
+       'bool',
+       'int',
+       'text',
+       'text',
+       'jsonb',
+       'jsonb',
+       'text',
+       'text',
+       'int',
+       'bigint',
+       'bigint',
+       'text',
+       'text',
+     ]
+       .map((type, i) => `$${p + i}::${type}[]`)
+       .join(', ')})`;
+
 export async function insertOrders(tx: Q, orders: NewOrder[]): Promise<void> {
-  const col = <K extends keyof NewOrder>(k: K) => orders.map((o) => o[k]);
-  await tx.query(
-    `INSERT INTO bet_orders (order_no, company_id, user_id, account, trial, game_id, turn_num, play, selection, lines,
-       bet_info, odds_text, bet_count, unit_amount, total_money, slip_key, track_order_no)
-     SELECT * FROM unnest($1::text[], $2::int[], $3::bigint[], $4::text[], $5::bool[], $6::int[], $7::text[], $8::text[],
-       $9::jsonb[], $10::jsonb[], $11::text[], $12::text[], $13::int[], $14::bigint[], $15::bigint[], $16::text[], $17::text[])`,
+  await tx.query(INSERT_ORDERS(1), orderColumns(orders));
+}
+
+/**
+ * The placement's writes of the bets module in one statement: adds the slip's stake and possible
+ * payout to each 注 key of the period (as addExposure) and inserts its orders. Answers the new
+ * exposure totals; the caller checks the limits and throws (rolling both back) when one is over.
+ */
+export async function addExposureAndInsertOrders(
+  tx: Q,
+  at: { companyId: number; gameId: number; turnNum: string },
+  exposure: { keys: string[]; stakes: number[]; payouts: number[] },
+  orders: NewOrder[],
+): Promise<{ key: string; stake: number; payout: number }[]> {
+  const { rows } = await tx.query<{ key: string; stake: string; payout: string }>(
+    `WITH x AS (
+       INSERT INTO bet_exposure AS x (company_id, game_id, turn_num, key, stake, payout)
+       SELECT $1, $2, $3, k, s, p FROM unnest($4::text[], $5::bigint[], $6::bigint[]) AS e(k, s, p) ORDER BY k
+       ON CONFLICT (company_id, game_id, turn_num, key)
+         DO UPDATE SET stake = x.stake + EXCLUDED.stake, payout = x.payout + EXCLUDED.payout
+       RETURNING key, stake, payout
+     ), o AS (${INSERT_ORDERS(7)})
+     SELECT key, stake, payout FROM x`,
     [
-      col('orderNo'),
-      col('companyId'),
-      col('userId'),
-      col('account'),
-      col('trial'),
-      col('gameId'),
-      col('turnNum'),
-      col('play'),
-      orders.map((o) => JSON.stringify(o.selection)),
-      orders.map((o) => JSON.stringify(o.lines)),
-      col('betInfo'),
-      col('oddsText'),
-      col('betCount'),
-      col('unitAmount'),
-      col('totalMoney'),
-      col('slipKey'),
-      col('trackOrderNo'),
+      at.companyId,
+      at.gameId,
+      at.turnNum,
+      exposure.keys,
+      exposure.stakes,
+      exposure.payouts,
+      ...orderColumns(orders),
     ],
   );
+  return rows.map((r) => ({ key: r.key, stake: Number(r.stake), payout: Number(r.payout) }));
+}
+
+function orderColumns(orders: NewOrder[]): unknown[] {
+  const col = <K extends keyof NewOrder>(k: K) => orders.map((o) => o[k]);
+  return [
+    col('orderNo'),
+    col('companyId'),
+    col('userId'),
+    col('account'),
+    col('trial'),
+    col('gameId'),
+    col('turnNum'),
+    col('play'),
+    orders.map((o) => JSON.stringify(o.selection)),
+    orders.map((o) => JSON.stringify(o.lines)),
+    col('betInfo'),
+    col('oddsText'),
+    col('betCount'),
+    col('unitAmount'),
+    col('totalMoney'),
+    col('slipKey'),
+    col('trackOrderNo'),
+  ];
 }
 
 export interface OrderRow {

@@ -3,6 +3,7 @@ import { Bill, betStatusText, utc8ToMs } from '@sixmark/shared';
 import { assertLedgerBalanced, createTestApp, requester, type TestApp } from '../../../test/helper';
 import { createUser, type TestUser } from '../../../test/factories';
 import { closePeriod, drawPeriod, openPeriod, slipKey } from '../../../test/bets';
+import { forgetIdempotencyKeys } from '../wallet';
 import { settleTurn } from './settle.service';
 
 // Placement, records, cancel, settlement texts and the operator API through the real routes.
@@ -119,6 +120,59 @@ describe('placement', () => {
     expect(other.status).toBe(409);
     expect(await money(u.id)).toBe(962_000);
     expect((await t.pool.query('SELECT 1 FROM bet_orders WHERE user_id = $1', [u.id])).rowCount).toBe(2);
+  });
+
+  it('keeps a slip replayable past the one-day key expiry while its period takes bets', async () => {
+    const u = await createUser(t.app, { money: 100_000 });
+    const key = slipKey('late');
+    const items = [
+      { selection: { play: 'TM_NUM', numbers: [5, 6] }, unitAmount: 3 },
+      { selection: { play: 'TM_NUM', numbers: [8] }, unitAmount: 1 },
+    ];
+    const first = await bet(u, items, { key });
+    expect(first.status).toBe(200);
+    expect(first.body.data.balance).toBe(93);
+    // One ledger row per order, each with the balance after it.
+    const ledger = await t.pool.query<{ amount: number; balance_after: number }>(
+      'SELECT amount, balance_after FROM wallet_ledger WHERE user_id = $1 AND bill_type = $2 ORDER BY id',
+      [u.id, Bill.lotteryBet],
+    );
+    expect(ledger.rows.map((r) => [Number(r.amount), Number(r.balance_after)])).toEqual([
+      [-6_000, 94_000],
+      [-1_000, 93_000],
+    ]);
+    const { rows: turn } = await t.pool.query<{ close_at: Date }>(
+      'SELECT close_at FROM lottery_turns WHERE game_id = $1 AND turn_num = $2',
+      [GAME, turnNum],
+    );
+    const keyRow = () =>
+      t.pool.query<{ keep_until: Date | null }>(
+        'SELECT keep_until FROM idempotency_keys WHERE user_id = $1 AND key = $2',
+        [u.id, key],
+      );
+    expect((await keyRow()).rows[0]!.keep_until!.getTime()).toBe(turn[0]!.close_at.getTime() + 24 * 3600_000);
+
+    // Two days later (a Hong Kong period is still open on its third day) the cleanup keeps the
+    // key, and the replayed slip answers its first result and charges nothing.
+    await t.pool.query(
+      `UPDATE idempotency_keys SET created_at = now() - interval '2 days' WHERE user_id = $1`,
+      [u.id],
+    );
+    await forgetIdempotencyKeys(t.pool);
+    expect((await keyRow()).rowCount).toBe(1);
+    const replay = await bet(u, items, { key });
+    expect(replay.status).toBe(200);
+    expect(replay.body.data).toEqual(first.body.data);
+    expect(await money(u.id)).toBe(93_000);
+    expect((await t.pool.query('SELECT 1 FROM bet_orders WHERE user_id = $1', [u.id])).rowCount).toBe(2);
+
+    // A day after the period closed (no replay can be placed any more) it goes like any key.
+    await t.pool.query(
+      `UPDATE idempotency_keys SET keep_until = now() - interval '1 second' WHERE user_id = $1 AND key = $2`,
+      [u.id, key],
+    );
+    await forgetIdempotencyKeys(t.pool);
+    expect((await keyRow()).rowCount).toBe(0);
   });
 
   it('refuses closed and unknown periods, bad selections, limits and insufficient balance without 5xx', async () => {

@@ -14,7 +14,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { idempotent } from '../wallet';
 import { betInfoOf } from './describe';
 import { BET_GAME_IDS, tablesOf } from './odds.service';
-import { assertOpen, newOrderNo, priceSlip, writeOrders } from './place.service';
+import { KEEP_AFTER_CLOSE_MS, assertOpen, newOrderNo, priceSlip, writeOrders } from './place.service';
 import * as repo from './bets.repo';
 
 type Q = Pick<pg.Pool | pg.PoolClient, 'query'>;
@@ -138,10 +138,13 @@ export async function createChase(
   );
   if (units.some((u) => u > MAX_UNIT_AMOUNT * 1000))
     throw new AppError(BetErrorCode.AMOUNT, { message: betMsg.amountInvalid });
-  return idempotent(pool, { userId: user.id, key: body.idempotencyKey, scope: 'chase', body }, async (tx) => {
+  const scope = { userId: user.id, key: body.idempotencyKey, scope: 'chase', body };
+  return idempotent(pool, scope, async (tx, _reference, keepUntil) => {
     const turn = await repo.openTurn(tx, body.gameId);
     if (!turn) throw new AppError(BetErrorCode.NO_TURN, { message: betMsg.noOpenTurn });
     assertOpen(turn, now);
+    // Like a slip: a retry while its first period still takes bets answers this chase.
+    keepUntil(new Date(turn.closeAt.getTime() + KEEP_AFTER_CLOSE_MS));
     const tables = await tablesOf(tx, turn);
     const priced = await priceSlip(tx, user.companyId, body.gameId, tables, [
       { selection: body.selection, unitAmount: body.unitAmount },

@@ -65,6 +65,15 @@ export async function oddsFor(
 /** Prices and play settings of a company's game in one round trip (the placement path). */
 export async function pricesAndSettings(db: Q, companyId: number, gameId: number, tables: YearTables) {
   const { odds, settings } = await repo.pricesAndSettings(db, companyId, gameId);
+  return priceTable(odds, settings, tables);
+}
+
+/** The operator's rows over the year's defaults: every price key and every play's settings. */
+export function priceTable(
+  odds: { priceKey: string; odds: number }[],
+  settings: repo.SettingRow[],
+  tables: YearTables,
+): { odds: Record<string, number>; settings: Map<PlayCode, repo.SettingRow> } {
   const table: Record<string, number> = { ...defaultsFor(tables) };
   for (const r of odds) table[r.priceKey] = r.odds;
   const rows = new Map(settings.map((r) => [r.play, r]));

@@ -20,10 +20,13 @@ import {
 import { AppError, notFound } from '../../lib/errors';
 import { milliToYuan, yuanToMilli } from '@sixmark/shared/domain/money';
 import type { AuthUser } from '../../plugins/auth';
-import { idempotent, postLedgerBatch } from '../wallet';
+import { idempotent, postDebits } from '../wallet';
 import { betInfoOf, cateNameOf, oddsTextOf } from './describe';
-import { BET_GAME_IDS, pricesAndSettings, settingsFor, tablesOf } from './odds.service';
+import { BET_GAME_IDS, priceTable, pricesAndSettings, settingsFor, tablesOf } from './odds.service';
 import * as repo from './bets.repo';
+
+/** How long past its period's close a bet slip's idempotency key is kept. */
+export const KEEP_AFTER_CLOSE_MS = 24 * 3600_000;
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -58,8 +61,18 @@ export async function priceSlip(
   items: { selection: PlaySelection; unitAmount: number }[],
 ): Promise<{ priced: Priced[]; settings: Settings }> {
   const { odds, settings } = await pricesAndSettings(db, companyId, gameId, tables);
+  return { priced: priceItems(odds, settings, tables, items), settings };
+}
+
+/** priceSlip with the prices and settings already read. */
+export function priceItems(
+  odds: Record<string, number>,
+  settings: Settings,
+  tables: YearTables,
+  items: { selection: PlaySelection; unitAmount: number }[],
+): Priced[] {
   let total = 0;
-  const priced = items.map((item) => {
+  return items.map((item) => {
     const s = settings.get(item.selection.play)!;
     const name = playName(item.selection.play);
     const unit = yuanToMilli(item.unitAmount);
@@ -80,7 +93,6 @@ export async function priceSlip(
       throw new AppError(BetErrorCode.PLAY_INVALID, { message: betMsg.tooManyLines(MAX_LINES_PER_SLIP) });
     return { selection: item.selection, unit, lines };
   });
-  return { priced, settings };
 }
 
 /** Period checked open on the server clock (close time includes the closing seconds). */
@@ -123,21 +135,6 @@ export async function writeOrders(
       exposure.set(key, e);
     }
   const keys = [...exposure.keys()].sort();
-  const totals = await repo.addExposure(
-    tx,
-    where,
-    keys,
-    keys.map((k) => exposure.get(k)!.stake),
-    keys.map((k) => exposure.get(k)!.payout),
-  );
-  for (const t of totals) {
-    const e = exposure.get(t.key)!;
-    const s = settings.get(e.play)!;
-    if (s.maxPerNumber > 0 && t.stake > s.maxPerNumber)
-      throw new AppError(BetErrorCode.NUMBER_LIMIT, { message: betMsg.numberLimit(e.text) });
-    if (s.maxPayout > 0 && t.payout > s.maxPayout)
-      throw new AppError(BetErrorCode.PAYOUT_LIMIT, { message: betMsg.payoutLimit(e.text) });
-  }
   const orders: repo.NewOrder[] = priced.map((p) => ({
     orderNo: newOrderNo(),
     companyId: user.companyId,
@@ -157,21 +154,39 @@ export async function writeOrders(
     slipKey: opts.slipKey,
     trackOrderNo: opts.trackOrderNo ?? '',
   }));
-  // One ledger row per order (bill 彩票投注), written together: the wallet is locked once and a
-  // slip the balance cannot cover is refused whole with 余额不足.
-  const { balances } = await postLedgerBatch(
+  // Exposure and orders in one statement; a limit it breaks throws and rolls both back.
+  const totals = await repo.addExposureAndInsertOrders(
     tx,
+    where,
+    {
+      keys,
+      stakes: keys.map((k) => exposure.get(k)!.stake),
+      payouts: keys.map((k) => exposure.get(k)!.payout),
+    },
+    orders,
+  );
+  for (const t of totals) {
+    const e = exposure.get(t.key)!;
+    const s = settings.get(e.play)!;
+    if (s.maxPerNumber > 0 && t.stake > s.maxPerNumber)
+      throw new AppError(BetErrorCode.NUMBER_LIMIT, { message: betMsg.numberLimit(e.text) });
+    if (s.maxPayout > 0 && t.payout > s.maxPayout)
+      throw new AppError(BetErrorCode.PAYOUT_LIMIT, { message: betMsg.payoutLimit(e.text) });
+  }
+  // One ledger row per order (bill 彩票投注), written by one statement: a slip the balance cannot
+  // cover is refused whole with 余额不足.
+  const balance = await postDebits(
+    tx,
+    user.id,
+    'money',
     orders.map((o) => ({
-      userId: user.id,
-      account: 'money' as const,
       billType: Bill.lotteryBet,
-      amount: -o.totalMoney,
+      amount: o.totalMoney,
       reference: `bet:${o.orderNo}`,
       remark: `${o.gameId} 第${o.turnNum}期 ${playName(o.play as PlayCode)}`,
     })),
   );
-  await repo.insertOrders(tx, orders);
-  return { orders, balance: balances.get(`${user.id}:money`) ?? 0 };
+  return { orders, balance };
 }
 
 /** `POST /api/cp/bet`: one slip, all or nothing; a replayed idempotency key answers the first result. */
@@ -183,12 +198,19 @@ export async function placeBet(
 ): Promise<BetResult> {
   // A game that takes no bets is refused here; one without periods answers 期号已变更 below.
   if (!(BET_GAME_IDS as readonly number[]).includes(body.gameId)) throw notFound(betMsg.gameNotFound);
-  return idempotent(pool, { userId: user.id, key: body.idempotencyKey, scope: 'bet', body }, async (tx) => {
+  const scope = { userId: user.id, key: body.idempotencyKey, scope: 'bet', body };
+  return idempotent(pool, scope, async (tx, _reference, keepUntil) => {
     // Share-locked from here to COMMIT: the period cannot close between this check and the write.
-    const turn = await repo.shareTurn(tx, body.gameId, body.turnNum);
+    // Its prices and play settings come in the same round trip.
+    const read = await repo.shareTurnPriced(tx, user.companyId, body.gameId, body.turnNum);
+    const turn = read.turn;
     assertOpen(turn, now);
+    // The slip stays replayable while its period takes bets (a Hong Kong period stays open for
+    // days), and a day beyond, like any key; after the close a replay is refused as closed anyway.
+    keepUntil(new Date(turn.closeAt.getTime() + KEEP_AFTER_CLOSE_MS));
     const tables = await tablesOf(tx, turn);
-    const slip = await priceSlip(tx, user.companyId, body.gameId, tables, body.items);
+    const { odds, settings } = priceTable(read.odds, read.settings, tables);
+    const slip = { priced: priceItems(odds, settings, tables, body.items), settings };
     const { orders, balance } = await writeOrders(tx, user, body, slip, {
       slipKey: body.idempotencyKey,
       turnLocked: true,

@@ -46,16 +46,23 @@ export interface IdempotentCall {
  * never double-apply. The same key with a different body answers 409.
  *
  * `fn` gets the transaction and a `reference` derived from the key (or random without one)
- * to use as the ledger reference, so even a replay that slipped past would be a no-op.
+ * to use as the ledger reference, so even a replay that slipped past would be a no-op. A key
+ * is forgotten after a day (forgetIdempotencyKeys) unless `fn` calls `keepUntil` with a later
+ * time: an operation that stays replayable longer (a bet slip while its period takes bets)
+ * keeps its key until then.
  */
 export async function idempotent<T>(
   pool: pg.Pool,
   call: IdempotentCall,
-  fn: (tx: pg.PoolClient, reference: string) => Promise<T>,
+  fn: (tx: pg.PoolClient, reference: string, keepUntil: (at: Date) => void) => Promise<T>,
 ): Promise<T> {
   const hash = requestHash(call.scope, call.body);
+  let keep: Date | null = null;
+  const keepUntil = (at: Date) => {
+    if (!keep || at > keep) keep = at;
+  };
   return withTransaction(pool, async (tx) => {
-    if (!call.key) return fn(tx, `${call.scope}:${randomUUID()}`);
+    if (!call.key) return fn(tx, `${call.scope}:${randomUUID()}`, keepUntil);
     const inserted = await tx.query(
       `INSERT INTO idempotency_keys (user_id, key, scope, request_hash) VALUES ($1, $2, $3, $4)
        ON CONFLICT (user_id, key) DO NOTHING`,
@@ -73,12 +80,23 @@ export async function idempotent<T>(
       if (!row.response) throw new AppError(ErrorCode.IDEMPOTENCY_BUSY);
       return row.response.data;
     }
-    const data = await fn(tx, `${call.scope}:${call.key}`);
-    await tx.query('UPDATE idempotency_keys SET status_code = 200, response = $3 WHERE user_id = $1 AND key = $2', [
-      call.userId,
-      call.key,
-      JSON.stringify({ data }),
-    ]);
+    const data = await fn(tx, `${call.scope}:${call.key}`, keepUntil);
+    await tx.query(
+      'UPDATE idempotency_keys SET status_code = 200, response = $3, keep_until = $4 WHERE user_id = $1 AND key = $2',
+      [call.userId, call.key, JSON.stringify({ data }), keep],
+    );
     return data;
   });
+}
+
+/**
+ * Forgets keys older than a day (no client retries that late) unless their operation asked to
+ * be kept longer (`keepUntil`) and that time has not passed. Returns how many were deleted.
+ */
+export async function forgetIdempotencyKeys(db: Pick<pg.Pool, 'query'>): Promise<number> {
+  const { rowCount } = await db.query(
+    `DELETE FROM idempotency_keys
+      WHERE created_at < now() - interval '1 day' AND (keep_until IS NULL OR keep_until < now())`,
+  );
+  return rowCount ?? 0;
 }

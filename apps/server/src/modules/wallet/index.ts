@@ -6,10 +6,11 @@ export {
   createWallet,
   postLedger,
   postLedgerBatch,
+  postDebits,
   type LedgerEntry,
   type LedgerResult,
   type WalletAccount,
 } from './ledger';
-export { idempotent } from './idempotency';
+export { forgetIdempotencyKeys, idempotent } from './idempotency';
 export { addTurnoverRequirement, recordValidBet } from './turnover';
 export { rechargeExpiryJob } from './wallet.job';

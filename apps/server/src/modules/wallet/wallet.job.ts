@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { forgetIdempotencyKeys } from './idempotency';
 import { expireOrders } from './recharge.service';
 
 const EVERY_MS = 60_000;
 
 /**
  * Once a minute: marks recharge orders unpaid for 30 minutes as expired, and forgets
- * idempotency keys older than a day (no client retries that late).
+ * idempotency keys older than a day (bet slips keep theirs while their period takes bets).
  */
 export function rechargeExpiryJob(app: FastifyInstance): () => void {
   const run = () => {
     expireOrders(app.pool).catch((err: unknown) => app.log.error({ err }, 'recharge expiry failed'));
-    app.pool
-      .query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'`)
-      .catch((err: unknown) => app.log.error({ err }, 'idempotency key cleanup failed'));
+    forgetIdempotencyKeys(app.pool).catch((err: unknown) =>
+      app.log.error({ err }, 'idempotency key cleanup failed'),
+    );
   };
   const timer = setInterval(run, EVERY_MS);
   timer.unref();
