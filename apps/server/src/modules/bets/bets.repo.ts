@@ -58,15 +58,17 @@ export async function shareTurnPriced(
 ): Promise<{ turn: TurnInfo | null; odds: { priceKey: string; odds: number }[]; settings: SettingRow[] }> {
   const { rows } = await tx.query<
     TurnInfo & { odds: { priceKey: string; odds: number }[] | null; settings: SettingRow[] | null }
-  >(
-    `SELECT ${TURN},
+  >({
+    // Named: prepared once per connection, so the hot path skips parsing and planning.
+    name: 'bets.shareTurnPriced',
+    text: `SELECT ${TURN},
             (SELECT json_agg(json_build_object('priceKey', price_key, 'odds', odds::float8)) FROM bet_odds
               WHERE company_id = $3 AND game_id = $1) AS odds,
             (SELECT json_agg(s) FROM (SELECT ${SETTING} FROM bet_play_settings WHERE company_id = $3 AND game_id = $1) s)
               AS settings
        FROM lottery_turns WHERE game_id = $1 AND turn_num = $2 FOR SHARE OF lottery_turns`,
-    [gameId, turnNum, companyId],
-  );
+    values: [gameId, turnNum, companyId],
+  });
   const row = rows[0];
   if (!row) return { turn: null, odds: [], settings: [] };
   const { odds, settings, ...turn } = row;
@@ -184,28 +186,6 @@ export async function upsertSetting(tx: Q, companyId: number, gameId: number, s:
 
 /* ---------- exposure ---------- */
 
-/**
- * Adds stake and possible payout to each key of a period in one atomic upsert (keys sorted, so
- * concurrent bets lock them in the same order) and answers the new totals.
- */
-export async function addExposure(
-  tx: Q,
-  at: { companyId: number; gameId: number; turnNum: string },
-  keys: string[],
-  stakes: number[],
-  payouts: number[],
-): Promise<{ key: string; stake: number; payout: number }[]> {
-  const { rows } = await tx.query<{ key: string; stake: number; payout: number }>(
-    `INSERT INTO bet_exposure AS x (company_id, game_id, turn_num, key, stake, payout)
-     SELECT $1, $2, $3, k, s, p FROM unnest($4::text[], $5::bigint[], $6::bigint[]) AS e(k, s, p) ORDER BY k
-     ON CONFLICT (company_id, game_id, turn_num, key)
-       DO UPDATE SET stake = x.stake + EXCLUDED.stake, payout = x.payout + EXCLUDED.payout
-     RETURNING key, stake, payout`,
-    [at.companyId, at.gameId, at.turnNum, keys, stakes, payouts],
-  );
-  return rows;
-}
-
 export async function removeExposure(
   tx: Q,
   at: { companyId: number; gameId: number; turnNum: string },
@@ -269,14 +249,11 @@ const INSERT_ORDERS = (
        .map((type, i) => `$${p + i}::${type}[]`)
        .join(', ')})`;
 
-export async function insertOrders(tx: Q, orders: NewOrder[]): Promise<void> {
-  await tx.query(INSERT_ORDERS(1), orderColumns(orders));
-}
-
 /**
  * The placement's writes of the bets module in one statement: adds the slip's stake and possible
- * payout to each 注 key of the period (as addExposure) and inserts its orders. Answers the new
- * exposure totals; the caller checks the limits and throws (rolling both back) when one is over.
+ * payout to each 注 key of the period in one atomic upsert (keys sorted, so concurrent bets lock
+ * them in the same order) and inserts its orders. Answers the new exposure totals; the caller
+ * checks the limits and throws (rolling both back) when one is over.
  */
 export async function addExposureAndInsertOrders(
   tx: Q,
@@ -284,8 +261,9 @@ export async function addExposureAndInsertOrders(
   exposure: { keys: string[]; stakes: number[]; payouts: number[] },
   orders: NewOrder[],
 ): Promise<{ key: string; stake: number; payout: number }[]> {
-  const { rows } = await tx.query<{ key: string; stake: string; payout: string }>(
-    `WITH x AS (
+  const { rows } = await tx.query<{ key: string; stake: string; payout: string }>({
+    name: 'bets.exposureAndOrders',
+    text: `WITH x AS (
        INSERT INTO bet_exposure AS x (company_id, game_id, turn_num, key, stake, payout)
        SELECT $1, $2, $3, k, s, p FROM unnest($4::text[], $5::bigint[], $6::bigint[]) AS e(k, s, p) ORDER BY k
        ON CONFLICT (company_id, game_id, turn_num, key)
@@ -293,7 +271,7 @@ export async function addExposureAndInsertOrders(
        RETURNING key, stake, payout
      ), o AS (${INSERT_ORDERS(7)})
      SELECT key, stake, payout FROM x`,
-    [
+    values: [
       at.companyId,
       at.gameId,
       at.turnNum,
@@ -302,7 +280,7 @@ export async function addExposureAndInsertOrders(
       exposure.payouts,
       ...orderColumns(orders),
     ],
-  );
+  });
   return rows.map((r) => ({ key: r.key, stake: Number(r.stake), payout: Number(r.payout) }));
 }
 

@@ -63,11 +63,13 @@ export async function idempotent<T>(
   };
   return withTransaction(pool, async (tx) => {
     if (!call.key) return fn(tx, `${call.scope}:${randomUUID()}`, keepUntil);
-    const inserted = await tx.query(
-      `INSERT INTO idempotency_keys (user_id, key, scope, request_hash) VALUES ($1, $2, $3, $4)
+    // Named statements: prepared once per connection, every money request runs both.
+    const inserted = await tx.query({
+      name: 'wallet.idempotency.claim',
+      text: `INSERT INTO idempotency_keys (user_id, key, scope, request_hash) VALUES ($1, $2, $3, $4)
        ON CONFLICT (user_id, key) DO NOTHING`,
-      [call.userId, call.key, call.scope, hash],
-    );
+      values: [call.userId, call.key, call.scope, hash],
+    });
     if (inserted.rowCount === 0) {
       const { rows } = await tx.query<{ request_hash: string; response: { data: T } | null }>(
         'SELECT request_hash, response FROM idempotency_keys WHERE user_id = $1 AND key = $2',
@@ -81,10 +83,11 @@ export async function idempotent<T>(
       return row.response.data;
     }
     const data = await fn(tx, `${call.scope}:${call.key}`, keepUntil);
-    await tx.query(
-      'UPDATE idempotency_keys SET status_code = 200, response = $3, keep_until = $4 WHERE user_id = $1 AND key = $2',
-      [call.userId, call.key, JSON.stringify({ data }), keep],
-    );
+    await tx.query({
+      name: 'wallet.idempotency.answer',
+      text: 'UPDATE idempotency_keys SET status_code = 200, response = $3, keep_until = $4 WHERE user_id = $1 AND key = $2',
+      values: [call.userId, call.key, JSON.stringify({ data }), keep],
+    });
     return data;
   });
 }

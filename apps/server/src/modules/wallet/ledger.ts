@@ -88,8 +88,10 @@ export async function postDebits(
     later += entries[i]!.amount;
   }
   const column = account; // a fixed union, safe to interpolate
-  const { rows } = await tx.query<{ balance: string }>(
-    `WITH w AS (
+  const { rows } = await tx.query<{ balance: string }>({
+    // Named: prepared once per connection (the placement path runs it for every slip).
+    name: `wallet.postDebits.${column}`,
+    text: `WITH w AS (
        UPDATE wallets SET ${column} = ${column} - $2, updated_at = now()
         WHERE user_id = $1 AND ${column} >= $2 RETURNING ${column} AS balance
      ), l AS (
@@ -100,7 +102,7 @@ export async function postDebits(
         ORDER BY e.n
      )
      SELECT balance FROM w`,
-    [
+    values: [
       userId,
       total,
       account,
@@ -110,7 +112,7 @@ export async function postDebits(
       entries.map((e) => e.reference),
       entries.map((e) => e.remark ?? ''),
     ],
-  );
+  });
   if (rows[0]) return Number(rows[0].balance);
   const wallet = await tx.query('SELECT 1 FROM wallets WHERE user_id = $1', [userId]);
   if (wallet.rowCount === 0) throw new AppError(ErrorCode.BAD_REQUEST, { message: '钱包不存在' });
