@@ -41,13 +41,15 @@ async function userOfTokenHash(pool: pg.Pool, column: TokenColumn, hash: string)
     type: 'NORMAL' | 'TEST';
     is_dl: boolean;
     status: string;
-  }>(
-    `SELECT t.id AS token_id, t.revoked_at, t.revoke_reason, t.expires_at,
+  }>({
+    // Named: prepared once per connection, as every authenticated request runs it.
+    name: `auth.userOf.${column}`,
+    text: `SELECT t.id AS token_id, t.revoked_at, t.revoke_reason, t.expires_at,
             u.id, u.company_id, u.account, u.type, u.is_dl, u.status
        FROM user_tokens t JOIN users u ON u.id = t.user_id
       WHERE t.${column} = $1`,
-    [hash],
-  );
+    values: [hash],
+  });
   const row = rows[0];
   if (!row) throw new AppError(ErrorCode.TOKEN_INVALID);
   if (row.revoked_at) {
