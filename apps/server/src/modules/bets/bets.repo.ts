@@ -47,31 +47,32 @@ export async function shareTurn(tx: Q, gameId: number, turnNum: string): Promise
 }
 
 /**
- * shareTurn together with the company's prices and play settings of that game, in one round
- * trip (the placement path). Only the period row is locked.
+ * shareTurn together with the company's prices and play settings of that game, as one query
+ * (the placement runs it in the statement that claims its idempotency key). Only the period
+ * row is locked. `turnPricedOf` reads its row.
  */
-export async function shareTurnPriced(
-  tx: Q,
-  companyId: number,
-  gameId: number,
-  turnNum: string,
-): Promise<{ turn: TurnInfo | null; odds: { priceKey: string; odds: number }[]; settings: SettingRow[] }> {
-  const { rows } = await tx.query<
-    TurnInfo & { odds: { priceKey: string; odds: number }[] | null; settings: SettingRow[] | null }
-  >({
-    // Named: prepared once per connection, so the hot path skips parsing and planning.
-    name: 'bets.shareTurnPriced',
-    text: `SELECT ${TURN},
+export const turnPricedQuery = (companyId: number, gameId: number, turnNum: string) => ({
+  name: 'bets.turnPriced',
+  text: `SELECT ${TURN},
             (SELECT json_agg(json_build_object('priceKey', price_key, 'odds', odds::float8)) FROM bet_odds
               WHERE company_id = $3 AND game_id = $1) AS odds,
             (SELECT json_agg(s) FROM (SELECT ${SETTING} FROM bet_play_settings WHERE company_id = $3 AND game_id = $1) s)
               AS settings
        FROM lottery_turns WHERE game_id = $1 AND turn_num = $2 FOR SHARE OF lottery_turns`,
-    values: [gameId, turnNum, companyId],
-  });
-  const row = rows[0];
-  if (!row) return { turn: null, odds: [], settings: [] };
-  const { odds, settings, ...turn } = row;
+  values: [gameId, turnNum, companyId],
+});
+
+export function turnPricedOf(row: Record<string, unknown> | undefined): {
+  turn: TurnInfo | null;
+  odds: { priceKey: string; odds: number }[];
+  settings: SettingRow[];
+} {
+  const r = row as
+    | (TurnInfo & { odds: { priceKey: string; odds: number }[] | null; settings: SettingRow[] | null })
+    | undefined;
+  // A period that does not exist comes back as a row of nulls (the query is LEFT JOINed).
+  if (!r || r.id == null) return { turn: null, odds: [], settings: [] };
+  const { odds, settings, ...turn } = r;
   return { turn, odds: odds ?? [], settings: settings ?? [] };
 }
 

@@ -198,11 +198,17 @@ export async function placeBet(
 ): Promise<BetResult> {
   // A game that takes no bets is refused here; one without periods answers 期号已变更 below.
   if (!(BET_GAME_IDS as readonly number[]).includes(body.gameId)) throw notFound(betMsg.gameNotFound);
-  const scope = { userId: user.id, key: body.idempotencyKey, scope: 'bet', body };
-  return idempotent(pool, scope, async (tx, _reference, keepUntil) => {
-    // Share-locked from here to COMMIT: the period cannot close between this check and the write.
-    // Its prices and play settings come in the same round trip.
-    const read = await repo.shareTurnPriced(tx, user.companyId, body.gameId, body.turnNum);
+  const scope = {
+    userId: user.id,
+    key: body.idempotencyKey,
+    scope: 'bet',
+    body,
+    // Share-locked from here to COMMIT: the period cannot close between this check and the
+    // write. Read with its prices and play settings in the statement that claims the key.
+    lead: repo.turnPricedQuery(user.companyId, body.gameId, body.turnNum),
+  };
+  return idempotent(pool, scope, async (tx, _reference, keepUntil, lead) => {
+    const read = repo.turnPricedOf(lead);
     const turn = read.turn;
     assertOpen(turn, now);
     // The slip stays replayable while its period takes bets (a Hong Kong period stays open for

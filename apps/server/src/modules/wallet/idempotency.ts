@@ -36,7 +36,15 @@ export interface IdempotentCall {
   /** What kind of request this is (e.g. `withdraw`), part of the request hash. */
   scope: string;
   body: unknown;
+  /**
+   * A read the operation starts with (e.g. a row to share-lock), run in the same statement as
+   * the key's insert to save a round trip; `fn` gets its row. Its `$n` parameters are its own
+   * `values`. Named: prepared per connection under this name.
+   */
+  lead?: { name: string; text: string; values: unknown[] };
 }
+
+export type LeadRow = Record<string, unknown> | undefined;
 
 /**
  * Runs a money operation at most once per (user, key). The key row is inserted in the same
@@ -54,7 +62,7 @@ export interface IdempotentCall {
 export async function idempotent<T>(
   pool: pg.Pool,
   call: IdempotentCall,
-  fn: (tx: pg.PoolClient, reference: string, keepUntil: (at: Date) => void) => Promise<T>,
+  fn: (tx: pg.PoolClient, reference: string, keepUntil: (at: Date) => void, lead: LeadRow) => Promise<T>,
 ): Promise<T> {
   const hash = requestHash(call.scope, call.body);
   let keep: Date | null = null;
@@ -62,15 +70,39 @@ export async function idempotent<T>(
     if (!keep || at > keep) keep = at;
   };
   return withTransaction(pool, async (tx) => {
-    if (!call.key) return fn(tx, `${call.scope}:${randomUUID()}`, keepUntil);
+    const lead = call.lead;
+    if (!call.key) {
+      const row = lead ? (await tx.query({ name: lead.name, text: lead.text, values: lead.values })).rows[0] : undefined;
+      return fn(tx, `${call.scope}:${randomUUID()}`, keepUntil, row);
+    }
     // Named statements: prepared once per connection, every money request runs both.
-    const inserted = await tx.query({
-      name: 'wallet.idempotency.claim',
-      text: `INSERT INTO idempotency_keys (user_id, key, scope, request_hash) VALUES ($1, $2, $3, $4)
+    let claimed: boolean;
+    let leadRow: LeadRow;
+    if (lead) {
+      const n = lead.values.length;
+      const { rows } = await tx.query<{ __claimed: number } & Record<string, unknown>>({
+        name: `wallet.idempotency.claim+${lead.name}`,
+        text: `WITH claim AS (
+           INSERT INTO idempotency_keys (user_id, key, scope, request_hash) VALUES ($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4})
+           ON CONFLICT (user_id, key) DO NOTHING RETURNING 1
+         )
+         SELECT lead.*, (SELECT count(*) FROM claim)::int AS __claimed
+           FROM (SELECT 1) AS one LEFT JOIN LATERAL (${lead.text}) AS lead ON true`,
+        values: [...lead.values, call.userId, call.key, call.scope, hash],
+      });
+      const { __claimed, ...row } = rows[0]!;
+      claimed = __claimed > 0;
+      leadRow = row;
+    } else {
+      const inserted = await tx.query({
+        name: 'wallet.idempotency.claim',
+        text: `INSERT INTO idempotency_keys (user_id, key, scope, request_hash) VALUES ($1, $2, $3, $4)
        ON CONFLICT (user_id, key) DO NOTHING`,
-      values: [call.userId, call.key, call.scope, hash],
-    });
-    if (inserted.rowCount === 0) {
+        values: [call.userId, call.key, call.scope, hash],
+      });
+      claimed = inserted.rowCount !== 0;
+    }
+    if (!claimed) {
       const { rows } = await tx.query<{ request_hash: string; response: { data: T } | null }>(
         'SELECT request_hash, response FROM idempotency_keys WHERE user_id = $1 AND key = $2',
         [call.userId, call.key],
@@ -82,7 +114,7 @@ export async function idempotent<T>(
       if (!row.response) throw new AppError(ErrorCode.IDEMPOTENCY_BUSY);
       return row.response.data;
     }
-    const data = await fn(tx, `${call.scope}:${call.key}`, keepUntil);
+    const data = await fn(tx, `${call.scope}:${call.key}`, keepUntil, leadRow);
     await tx.query({
       name: 'wallet.idempotency.answer',
       text: 'UPDATE idempotency_keys SET status_code = 200, response = $3, keep_until = $4 WHERE user_id = $1 AND key = $2',
