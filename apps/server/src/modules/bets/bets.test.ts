@@ -122,6 +122,17 @@ describe('placement', () => {
     expect((await t.pool.query('SELECT 1 FROM bet_orders WHERE user_id = $1', [u.id])).rowCount).toBe(2);
   });
 
+  it('places a slip sent ten times at once with one key exactly once, every answer the first', async () => {
+    const u = await createUser(t.app, { money: 100_000 });
+    const key = slipKey('burst');
+    const items = [{ selection: { play: 'TM_NUM', numbers: [11, 12] }, unitAmount: 2 }];
+    const answers = await Promise.all(Array.from({ length: 10 }, () => bet(u, items, { key })));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    for (const a of answers) expect(a.body.data).toEqual(answers[0]!.body.data);
+    expect(await money(u.id)).toBe(96_000);
+    expect((await t.pool.query('SELECT 1 FROM bet_orders WHERE user_id = $1', [u.id])).rowCount).toBe(1);
+  });
+
   it('keeps a slip replayable past the one-day key expiry while its period takes bets', async () => {
     const u = await createUser(t.app, { money: 100_000 });
     const key = slipKey('late');
