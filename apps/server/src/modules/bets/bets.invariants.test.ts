@@ -162,6 +162,37 @@ describe('placement under concurrency', () => {
   }, 120_000);
 });
 
+describe('cancel exactly once', () => {
+  it('refunds one order once when its owner cancels it 50 times at once', async () => {
+    const turn = await openPeriod(t.app, 110);
+    const u = await createUser(t.app, { money: 10_000 });
+    const [no] = await placeMany([u], 110, turn, 1);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/app-api/api/bet/cancel',
+          headers: { ...u.headers, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `orderNo=${no}`,
+        }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const refused = answers.filter((r) => r.statusCode !== 200);
+    expect(
+      refused.every((r) => r.statusCode === 400 && r.json().msg === '注单状态不能撤单，请刷新页面！'),
+    ).toBe(true);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM wallet_ledger WHERE user_id = $1 AND reference = 'bet-cancel:' || $2",
+        [u.id, no],
+      ),
+    ).toBe(1);
+    // The stake came back once: the balance is where it started.
+    expect(await count('SELECT money AS n FROM wallets WHERE user_id = $1', [u.id])).toBe(10_000);
+  });
+});
+
 describe('settlement exactly once', () => {
   it('ends each of 500 bets refunded or paid once when cancels race the draw and settlement', async () => {
     const turn = await openPeriod(t.app, 110);
