@@ -20,7 +20,7 @@ import { AppError } from '../../lib/errors';
 import { originAllowed } from '../../realtime/game-hub';
 import { TOKENS_REVOKED_CHANNEL } from '../accounts';
 import * as repo from './chat.repo';
-import { CHAT_CTL_CHANNEL, CHAT_ROOM_CHANNEL, type ChatCore, type CtlBusMessage, type RoomBusMessage } from './chat.service';
+import { type ChatCore, type CtlBusMessage, type RoomBusMessage } from './chat.service';
 import type { ChatState } from './chat.state';
 import type { ChatIdentity } from './chat.types';
 
@@ -247,7 +247,7 @@ export function registerChatHub(app: FastifyInstance, core: ChatCore, state: Cha
 
   /* ---------------- bus ---------------- */
 
-  const offRoom = app.bus.subscribe(CHAT_ROOM_CHANNEL, (raw) => {
+  const offRoom = app.bus.subscribe(core.channels.room, (raw) => {
     const m = raw as RoomBusMessage;
     const roomId = m.kind === 'msg' ? m.message.content.room_id : m.roomId;
     const room = rooms.get(roomId);
@@ -255,7 +255,7 @@ export function registerChatHub(app: FastifyInstance, core: ChatCore, state: Cha
     enqueue(room, m.kind === 'msg' ? { t: 'msg', m: m.message } : { t: 'frame', frame: m.frame });
   });
 
-  const offCtl = app.bus.subscribe(CHAT_CTL_CHANNEL, (raw) => {
+  const offCtl = app.bus.subscribe(core.channels.ctl, (raw) => {
     const m = raw as CtlBusMessage;
     if (m.kind === 'invalidate') {
       core.invalidateLocal(m.what);
