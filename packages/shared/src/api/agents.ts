@@ -95,16 +95,18 @@ export function commissionSplit(
   ancestors: readonly { userId: number; rebate: number }[],
   playRebate = 0,
 ): { userId: number; percent: number; amount: number }[] {
-  let below = Math.max(bettorRebate, playRebate);
+  // Hundredths of a percent as integers (rebates have at most two decimals in the database):
+  // no binary fraction reaches the rounding, exactly as the server's numeric SQL.
+  const h = (p: number) => Math.round(p * 100);
+  let below = Math.max(h(bettorRebate), h(playRebate));
   const out: { userId: number; percent: number; amount: number }[] = [];
   for (const a of ancestors) {
-    const share = Math.max(a.rebate, below);
-    // Tenths of a percent as integers: no binary fraction reaches the rounding.
-    const tenths = Math.round(share * 10) - Math.round(below * 10);
+    const share = Math.max(h(a.rebate), below);
+    const diff = share - below;
     below = share;
-    if (tenths <= 0) continue;
-    const amount = Math.floor((validMilli * tenths) / 10_000) * 10;
-    if (amount > 0) out.push({ userId: a.userId, percent: tenths / 10, amount });
+    if (diff <= 0) continue;
+    const amount = Math.floor((validMilli * diff) / 100_000) * 10;
+    if (amount > 0) out.push({ userId: a.userId, percent: diff / 100, amount });
   }
   return out;
 }
