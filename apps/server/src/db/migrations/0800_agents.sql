@@ -69,8 +69,8 @@ CREATE TABLE agent_links (
 CREATE INDEX agent_links_agent_idx ON agent_links (agent_id, id DESC) WHERE removed_at IS NULL;
 ALTER TABLE users ADD CONSTRAINT users_spread_link_fk FOREIGN KEY (spread_link_id) REFERENCES agent_links(id);
 
--- Team reports read a team's ledger by kind and time.
-CREATE INDEX wallet_ledger_user_bill_time_idx ON wallet_ledger (user_id, bill_type, created_at);
+-- Team reports read each member's ledger through wallet_ledger_user_time_idx (user, time): no
+-- index of our own on the ledger, whose every insert (placement, settlement) would pay for it.
 
 -- The agent declaration page (/views/app_agendDelaer.html), one per company, operator-edited.
 CREATE TABLE agent_declarations (

@@ -465,3 +465,29 @@ describe('tree paths', () => {
     await expect(t.pool.query('UPDATE users SET parent_id = $2 WHERE id = $1', [b.id, d.id])).rejects.toThrow(/own downline/);
   });
 });
+
+describe('demo seed', () => {
+  it('gives agent01 a three-level team, two links and a week of figures with 代理返点', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/app-api/v/user/login',
+      payload: form({ account: 'agent01', password: 'Agent12345' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const headers = { token: login.json().data.token as string };
+    const subs = (await api.get(url(AGENT_PATHS.subUsers, '?rows=100'), headers)).body.data;
+    expect(subs.totalCount).toBeGreaterThanOrEqual(6);
+    expect(Math.max(...subs.data.map((u: { level: number }) => u.level))).toBe(3);
+    const links = (await api.get(url(AGENT_PATHS.linkPage), headers)).body.data;
+    expect(links.data.map((l: { code: string }) => l.code).sort()).toEqual(['DEMODL66', 'DEMOVIP8']);
+    const rws = (await api.get(url(AGENT_PATHS.teamRws), headers)).body.data;
+    expect(rws.lottery.bettingMoney).toBeGreaterThan(0);
+    expect(rws.dlRebate).toBeGreaterThan(0);
+    expect(rws.teamCount).toBeGreaterThanOrEqual(6);
+    const daily = (await api.get(url(AGENT_PATHS.teamDaily), headers)).body.data;
+    expect(daily.days.filter((d: { bettingMoney: number }) => d.bettingMoney > 0).length).toBeGreaterThanOrEqual(5);
+    // Every seeded rebate is within its parent's.
+    const broken = await t.pool.query('SELECT 1 FROM users c JOIN users p ON p.id = c.parent_id WHERE c.rebate > p.rebate');
+    expect(broken.rowCount).toBe(0);
+  });
+});
