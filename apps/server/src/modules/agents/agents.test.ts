@@ -4,7 +4,9 @@ import { assertLedgerBalanced, createTestApp, requester, type TestApp } from '..
 import { createUser, type TestUser } from '../../../test/factories';
 import { drawPeriod, openPeriod, slipKey } from '../../../test/bets';
 import { storeCaptcha } from '../accounts/captcha';
+import { withTransaction } from '../../lib/tx';
 import { settleTurn } from '../bets';
+import { commissionEntries } from './commission';
 
 // Agents through the real routes: access, subtree isolation, rebates, links, registration by
 // code, sub-users, commission on settlement and the declaration page.
@@ -400,6 +402,33 @@ describe('commission on settlement', () => {
     } finally {
       await t.pool.query(`UPDATE bet_play_settings SET rebate = 0 WHERE company_id = $1 AND game_id = $2 AND play = 'TM_NUM'`, [company, GAME]);
     }
+  });
+
+  it('computes in SQL exactly what the shared rule computes, also for chains an operator left out of order', async () => {
+    // Rebates as an operator may have left them (not monotone), two decimals, a play 返水 in between.
+    const rebates = [9, 9, 3.25, 7.5, 2];
+    const chain: TestUser[] = [];
+    for (const r of rebates) chain.push(await agent(r, chain[chain.length - 1]));
+    const bettor = await member(chain[chain.length - 1]!, 1.25);
+    const ancestors = [...chain].reverse().map((u, i) => ({ userId: u.id, rebate: [...rebates].reverse()[i]! }));
+    const cases = [
+      { valid: 100_000, play: 0 },
+      { valid: 33_330, play: 1.5 },
+      { valid: 7_770, play: 2.75 },
+      { valid: 123_456_780, play: 0.5 },
+      { valid: 10, play: 0 },
+    ];
+    const inputs = cases.map((c, i) => ({ orderNo: `SQLCHK${i}`, userId: bettor.id, valid: c.valid, playRebate: c.play }));
+    // Read-only: it answers the entries, the settlement posts them.
+    const got = await withTransaction(t.pool, (tx) => commissionEntries(tx, inputs));
+    for (const [i, c] of cases.entries()) {
+      const want = commissionSplit(c.valid, 1.25, ancestors, c.play).map((s) => ({ userId: s.userId, amount: s.amount }));
+      const mine = got.filter((e) => e.reference === `dl-rebate:SQLCHK${i}`).map((e) => ({ userId: e.userId, amount: e.amount }));
+      const byUser = (a: { userId: number }, b: { userId: number }) => a.userId - b.userId;
+      expect(mine.sort(byUser), `case ${i}`).toEqual(want.sort(byUser));
+      expect(mine.reduce((s, e) => s + e.amount, 0)).toBeLessThanOrEqual((c.valid * (9 - Math.max(1.25, c.play))) / 100);
+    }
+    expect(got.length).toBeGreaterThan(0);
   });
 
   it('pays nothing for trial bets or bettors without an agent', async () => {
