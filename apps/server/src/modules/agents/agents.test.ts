@@ -516,7 +516,10 @@ describe('demo seed', () => {
     const daily = (await api.get(url(AGENT_PATHS.teamDaily), headers)).body.data;
     expect(daily.days.filter((d: { bettingMoney: number }) => d.bettingMoney > 0).length).toBeGreaterThanOrEqual(5);
     // Every seeded rebate is within its parent's.
-    const broken = await t.pool.query('SELECT 1 FROM users c JOIN users p ON p.id = c.parent_id WHERE c.rebate > p.rebate');
+    const broken = await t.pool.query(
+      `SELECT 1 FROM users c JOIN users p ON p.id = c.parent_id
+        WHERE c.rebate > p.rebate AND c.agent_path @> ARRAY[(SELECT id FROM users WHERE account = 'agent01')]`,
+    );
     expect(broken.rowCount).toBe(0);
   });
 });
