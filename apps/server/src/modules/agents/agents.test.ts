@@ -431,6 +431,34 @@ describe('commission on settlement', () => {
     expect(got.length).toBeGreaterThan(0);
   });
 
+  it('pays each bet once when ten settlements of the period run at once', async () => {
+    const top = await agent(8);
+    const mid = await agent(5, top);
+    const bettors = await Promise.all(Array.from({ length: 20 }, () => member(mid, 1, 1_000_000)));
+    const turnNum = await openPeriod(t.app, GAME);
+    for (const b of bettors) {
+      const res = await api.post(
+        '/app-api/api/cp/bet',
+        { gameId: GAME, turnNum, idempotencyKey: slipKey('dl'), items: [{ selection: { play: 'TM_NUM', numbers: [7] }, unitAmount: 10 }] },
+        b.headers,
+      );
+      expect(res.body.success).toBe(true);
+    }
+    await drawPeriod(t.pool, GAME, turnNum, [1, 2, 3, 4, 5, 6, 8]);
+    const settled = await Promise.all(Array.from({ length: 10 }, () => settleTurn({ pool: t.pool }, GAME, turnNum, { batchSize: 3 })));
+    expect(settled.reduce((a, b) => a + b, 0)).toBe(20);
+    const { rows } = await t.pool.query<{ user_id: number; n: number; total: number }>(
+      `SELECT user_id::int, count(*)::int AS n, sum(amount)::int AS total FROM wallet_ledger
+        WHERE bill_type = $1 AND user_id = ANY($2) GROUP BY user_id ORDER BY user_id`,
+      [Bill.agentRebate, [top.id, mid.id]],
+    );
+    // 20 bets of 10 yuan: mid (5 − 1)% = 0.40 each, top (8 − 5)% = 0.30 each.
+    expect(rows).toEqual([
+      { user_id: top.id, n: 20, total: 6000 },
+      { user_id: mid.id, n: 20, total: 8000 },
+    ].sort((a, b) => a.user_id - b.user_id));
+  });
+
   it('pays nothing for trial bets or bettors without an agent', async () => {
     const loner = await createUser(t.app, { money: 1_000_000 });
     const turnNum = await openPeriod(t.app, GAME);
