@@ -49,6 +49,15 @@ describe('report date ranges (spec 3 §5)', () => {
     expect(withBeginDate(range, '2026-11-01', '2026-11-23')).toEqual({ beginDate: '2026-11-01', endDate: '2026-11-12' });
   });
 
+  it('keeps a range within the longest report the server answers', () => {
+    const today = '2026-11-23';
+    expect(withBeginDate({ beginDate: '2026-11-20', endDate: '2026-11-23' }, '2025-01-01', today, 366)).toEqual({ beginDate: '2025-01-01', endDate: '2026-01-01' });
+    expect(withEndDate({ beginDate: '2025-01-01', endDate: '2025-01-02' }, '2026-11-23', today, 366)).toEqual({ beginDate: '2025-11-23', endDate: '2026-11-23' });
+    expect(daysOfRange(withEndDate({ beginDate: '2025-01-01', endDate: '2025-01-02' }, '2026-11-23', today, 366))).toHaveLength(366);
+    // Within the limit nothing moves.
+    expect(withEndDate({ beginDate: '2026-11-01', endDate: '2026-11-02' }, '2026-11-20', today, 366)).toEqual({ beginDate: '2026-11-01', endDate: '2026-11-20' });
+  });
+
   it('tells valid ranges from reversed or future ones', () => {
     expect(isValidReportRange({ beginDate: '2026-11-10', endDate: '2026-11-10' }, '2026-11-23')).toBe(true);
     expect(isValidReportRange({ beginDate: '2026-11-11', endDate: '2026-11-10' }, '2026-11-23')).toBe(false);

@@ -64,17 +64,25 @@ export const isValidReportRange = (range: ReportRange, today: string): boolean =
 /**
  * The range after choosing a start: a future day becomes today, and a start after the end
  * moves the end along with it (the pickers never offer that, but a typed or stale value may).
+ * With `maxDays` (the server's longest report), an end too far away comes closer.
  */
-export function withBeginDate(range: ReportRange, beginDate: string, today: string): ReportRange {
+export function withBeginDate(range: ReportRange, beginDate: string, today: string, maxDays?: number): ReportRange {
   const begin = beginDate > today ? today : beginDate;
-  return { beginDate: begin, endDate: range.endDate < begin ? begin : range.endDate };
+  let end = range.endDate < begin ? begin : range.endDate;
+  if (maxDays !== undefined && end > addDays(begin, maxDays - 1)) end = addDays(begin, maxDays - 1);
+  return { beginDate: begin, endDate: end };
 }
 
-/** The range after choosing an end: never after today, never before the start. */
-export function withEndDate(range: ReportRange, endDate: string, today: string): ReportRange {
+/**
+ * The range after choosing an end: never after today, never before the start. With
+ * `maxDays`, a start too far back comes closer.
+ */
+export function withEndDate(range: ReportRange, endDate: string, today: string, maxDays?: number): ReportRange {
   let end = endDate > today ? today : endDate;
   if (end < range.beginDate) end = range.beginDate;
-  return { beginDate: range.beginDate, endDate: end };
+  let begin = range.beginDate;
+  if (maxDays !== undefined && begin < addDays(end, -(maxDays - 1))) begin = addDays(end, -(maxDays - 1));
+  return { beginDate: begin, endDate: end };
 }
 
 /** Every day of the range, in order (both ends included). */

@@ -12,6 +12,8 @@ export interface ReportDateRangeProps {
   onChange: (value: ReportRange | null) => void;
   /** Offers 清除 and starts empty (a list filter rather than a report range). */
   clearable?: boolean;
+  /** The longest range the server answers: the other end follows a pick that would exceed it. */
+  maxDays?: number;
   className?: string;
 }
 
@@ -22,7 +24,7 @@ const toDate = (d: string) => dayjs(d, API_DATE).toDate();
  * Start and end pickers of a report (spec 3 §5): no future days, the start never after the
  * end and the end never before the start; the rules live in shared `report-dates`.
  */
-export function ReportDateRange({ value, today, onChange, clearable, className }: ReportDateRangeProps) {
+export function ReportDateRange({ value, today, onChange, clearable, maxDays, className }: ReportDateRangeProps) {
   const [open, setOpen] = useState<'start' | 'end' | null>(null);
   // With no range yet, a first pick starts from a one-day range at today.
   const base = value ?? { beginDate: today, endDate: today };
@@ -47,7 +49,7 @@ export function ReportDateRange({ value, today, onChange, clearable, className }
         max={toDate(startMax)}
         value={toDate(base.beginDate)}
         onClose={() => setOpen(null)}
-        onConfirm={(d) => onChange(withBeginDate(value ?? { beginDate: today, endDate: today }, dayjs(d).format(API_DATE), today))}
+        onConfirm={(d) => onChange(withBeginDate(value ?? { beginDate: today, endDate: today }, dayjs(d).format(API_DATE), today, maxDays))}
       />
       <DatePicker
         title="结束日期"
@@ -58,7 +60,7 @@ export function ReportDateRange({ value, today, onChange, clearable, className }
         onClose={() => setOpen(null)}
         onConfirm={(d) => {
           const end = dayjs(d).format(API_DATE);
-          onChange(withEndDate(value ?? { beginDate: end, endDate: end }, end, today));
+          onChange(withEndDate(value ?? { beginDate: end, endDate: end }, end, today, maxDays));
         }}
       />
     </div>

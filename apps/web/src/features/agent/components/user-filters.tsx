@@ -24,7 +24,7 @@ const LEVELS = [
   { label: '全部层级', value: '0' },
   { label: '直属下级', value: '1' },
   { label: '二级', value: '2' },
-  { label: '三级及以下', value: '3' },
+  { label: '三级', value: '3' },
 ];
 const ONLINE = [
   { label: '全部', value: 'all' },
