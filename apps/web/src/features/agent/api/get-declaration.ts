@@ -16,7 +16,8 @@ export async function getDeclaration(signal?: AbortSignal): Promise<DeclarationP
   const res = await fetch(AGENT_PATHS.declarationPage, { signal, credentials: 'same-origin', headers: { accept: 'text/html' } });
   if (!res.ok) throw new Error(`代理说明加载失败（${res.status}）`);
   const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
-  return { title: doc.title.trim(), html: doc.body.innerHTML };
+  // The server's page repeats the title as an <h1> above a <main> of content: the nav bar has it.
+  return { title: doc.title.trim(), html: (doc.querySelector('main') ?? doc.body).innerHTML };
 }
 
 export const declarationQueryOptions = () =>
