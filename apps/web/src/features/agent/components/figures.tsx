@@ -24,7 +24,8 @@ export function Figures({ title, figures }: FiguresProps) {
   return (
     <section className="agent-card" aria-label={title}>
       {title && <h3 className="agent-card__title">{title}</h3>}
-      <div className="agent-figures">
+      {/* Four figures read better two by two than three and one. */}
+      <div className={figures.length === 4 ? 'agent-figures agent-figures--pairs' : 'agent-figures'}>
         {figures.map((f) => (
           <div className="agent-figure" key={f.label} data-testid={f.testId}>
             <div

@@ -39,6 +39,12 @@ describe('trend chart', () => {
     expect(Number(bets[1]!.getAttribute('height'))).toBe(0);
   });
 
+  it('draws no axis line at a fraction for counts', () => {
+    const { container } = render(<TrendChart title="每日注册" integers labels={['11/22', '11/23']} series={[{ name: '注册人数', color: '#000', values: [0, 1] }]} />);
+    const ticks = Array.from(container.querySelectorAll('svg > g > text')).map((t) => t.textContent);
+    expect(ticks).toEqual(['0', '1']);
+  });
+
   it('draws lines through every point and lists the figures in a table', () => {
     const format = (n: number) => `${n}人`;
     const { container } = render(

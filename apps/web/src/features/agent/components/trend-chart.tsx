@@ -15,6 +15,8 @@ export interface TrendChartProps {
   kind?: 'line' | 'bar';
   /** How a value reads in the tooltip, the axis and the table. */
   format?: (n: number) => string;
+  /** Counts of people: no axis line at a fraction. */
+  integers?: boolean;
   className?: string;
 }
 
@@ -48,7 +50,7 @@ const plain = (n: number) => String(n);
  * zero line). Kept here rather than a chart library: five charts on one page do not justify
  * 100+ kB. The same figures are in a visually hidden table for screen readers and tests.
  */
-export function TrendChart({ title, labels, series, kind = 'bar', format = plain, className }: TrendChartProps) {
+export function TrendChart({ title, labels, series, kind = 'bar', format = plain, integers, className }: TrendChartProps) {
   const id = useId();
   const [min, max] = yDomain(series);
   const y = (v: number) => PAD.top + PLOT_H - ((v - min) / (max - min)) * PLOT_H;
@@ -59,7 +61,7 @@ export function TrendChart({ title, labels, series, kind = 'bar', format = plain
   const barW = Math.max(1, (slot * 0.7) / Math.max(1, series.length));
   // First, middle and last labels: a week or a month of days stays legible at phone width.
   const shown = new Set([0, Math.floor((labels.length - 1) / 2), labels.length - 1]);
-  const ticks = min < 0 ? [min, 0, max] : [0, max / 2, max];
+  const ticks = (min < 0 ? [min, 0, max] : [0, max / 2, max]).filter((t) => !integers || Number.isInteger(t));
 
   return (
     <figure className={['trend-chart', className].filter(Boolean).join(' ')} aria-labelledby={`${id}-t`}>

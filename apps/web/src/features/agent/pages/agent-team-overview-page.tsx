@@ -100,10 +100,10 @@ export default function AgentTeamOverviewPage() {
       {days.length > 0 && (
         <div data-testid="agent-team-charts">
           <section className="agent-card">
-            <TrendChart title="每日注册" labels={labels} format={count} series={[{ name: '注册人数', color: COLORS.blue, values: column(days, 'registCount') }]} />
+            <TrendChart title="每日注册" labels={labels} format={count} integers series={[{ name: '注册人数', color: COLORS.blue, values: column(days, 'registCount') }]} />
           </section>
           <section className="agent-card">
-            <TrendChart title="每日首充" labels={labels} format={count} series={[{ name: '首充人数', color: COLORS.orange, values: column(days, 'firstRechargeCount') }]} />
+            <TrendChart title="每日首充" labels={labels} format={count} integers series={[{ name: '首充人数', color: COLORS.orange, values: column(days, 'firstRechargeCount') }]} />
           </section>
           <section className="agent-card">
             <TrendChart
@@ -128,7 +128,7 @@ export default function AgentTeamOverviewPage() {
             />
           </section>
           <section className="agent-card">
-            <TrendChart title="团队人数" kind="line" labels={labels} format={count} series={[{ name: '团队人数', color: COLORS.cyan, values: column(days, 'teamCount') }]} />
+            <TrendChart title="团队人数" kind="line" labels={labels} format={count} integers series={[{ name: '团队人数', color: COLORS.cyan, values: column(days, 'teamCount') }]} />
           </section>
         </div>
       )}
