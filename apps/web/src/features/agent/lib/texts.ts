@@ -16,6 +16,7 @@ export const AGENT_TEXT = {
   registCount: '注册人数',
   createdAt: '创建时间',
   myLinks: '我的推广链接',
+  myCode: '我的推广码',
   noLinks: '还没有推广链接',
   online: '在线',
   offline: '离线',

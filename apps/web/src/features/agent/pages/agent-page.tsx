@@ -1,15 +1,18 @@
 import { AddOutline, FileOutline, HistogramOutline, LinkOutline, TeamOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
+import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { defaultReportRange } from '@sixmark/shared/domain/report-dates';
 import { PageShell } from '@/components/page-shell';
 import { paths, routes, type RouteKey } from '@/config/paths';
+import { copyWithToast } from '@/lib/clipboard';
 import { useProfile } from '@/lib/profile';
 import { useLinks } from '../api/get-links';
 import { useSubUsers } from '../api/get-sub-users';
 import { useTeamRws } from '../api/get-team-rws';
 import { Figures } from '../components/figures';
 import { AgentPagedList } from '../components/paged-list';
+import { linkUrl } from '../lib/link-url';
 import { totalOf } from '../lib/team-figures';
 import { formatRebate } from '../lib/rebate';
 import { AGENT_TEXT, userTypeLabel } from '../lib/texts';
@@ -35,6 +38,7 @@ export default function AgentPage() {
   const report = useTeamRws(week);
   const links = useLinks();
   const counts = team.data?.pages[0]?.otherData;
+  const ownCode = profile?.userInfo.intrCode;
   return (
     <PageShell title={routes.agent.title} className="agent-page" backTo={paths.profile.path}>
       <div className="agent-hero">
@@ -42,6 +46,17 @@ export default function AgentPage() {
         <div className="agent-hero__meta" data-testid="agent-own-rebate">
           我的返点 {formatRebate(profile?.userInfo.rebate ?? 0)}
         </div>
+        {ownCode && (
+          // The agent's personal code registers members with rebate 0 (docs/agents.md).
+          <div className="agent-hero__meta agent-hero__code">
+            <span data-testid="agent-own-code">
+              {AGENT_TEXT.myCode} {ownCode}
+            </span>
+            <Button size="mini" fill="outline" onClick={() => void copyWithToast(linkUrl({ path: `${paths.register.path}?code=${encodeURIComponent(ownCode)}` }))}>
+              {AGENT_TEXT.copyLink}
+            </Button>
+          </div>
+        )}
       </div>
       <Figures
         title="我的团队"

@@ -77,7 +77,7 @@ describe('推广赚钱', () => {
       '/app-api/api/spreadInfo/queryPageByAgentId': ok({ data: [link()], totalCount: 1 }),
     });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    queryClient.setQueryData(PROFILE_QUERY_KEY, makeProfile({ userInfo: { account: 'agent01', isDl: true, rebate: 8 } }));
+    queryClient.setQueryData(PROFILE_QUERY_KEY, makeProfile({ userInfo: { account: 'agent01', isDl: true, rebate: 8, intrCode: 'AAGENT01' } }));
     const { router } = renderPage(<AgentPage />, {
       path: '/agent',
       queryClient,
@@ -88,6 +88,11 @@ describe('推广赚钱', () => {
     });
     await waitFor(() => expect(screen.getByTestId('agent-team-count')).toHaveTextContent('9团队人数'));
     expect(screen.getByTestId('agent-own-rebate')).toHaveTextContent('我的返点 8.0%');
+    expect(screen.getByTestId('agent-own-code')).toHaveTextContent('我的推广码 AAGENT01');
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    fireEvent.click(screen.getByRole('button', { name: '复制链接' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/auth/register?code=AAGENT01`));
     await waitFor(() => expect(screen.getByTestId('agent-week-rebate')).toHaveTextContent('4.50'));
     // Lottery 1000 and live 200 together.
     expect(screen.getByText('1,200.00')).toBeInTheDocument();
