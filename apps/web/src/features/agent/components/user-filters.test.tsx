@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { UserFilters, type UserFilterValue } from './user-filters';
@@ -28,6 +28,18 @@ describe('sub-user filters', () => {
     fireEvent.change(screen.getByRole('textbox', { name: '用户名' }), { target: { value: ' ' } });
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
     expect(onChange).toHaveBeenLastCalledWith({ range: null, account: undefined });
+  });
+
+  it('filters by registration dates and clears them', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    expect(screen.getByText('注册日期')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '开始日期' }));
+    await act(async () => fireEvent.click(await screen.findByText('确定')));
+    // With no range yet, the first pick is today (the newest day the picker offers) to today.
+    expect(onChange).toHaveBeenLastCalledWith({ range: { beginDate: '2026-11-23', endDate: '2026-11-23' } });
+    fireEvent.click(screen.getByRole('button', { name: '清除' }));
+    expect(onChange).toHaveBeenLastCalledWith({ range: null });
   });
 
   it('sets the level and the online state, and 全部 removes each filter', () => {

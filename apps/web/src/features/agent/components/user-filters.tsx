@@ -58,7 +58,10 @@ export function UserFilters({ value, today, onChange }: UserFiltersProps) {
         value={[value.online === undefined ? 'all' : value.online ? 'on' : 'off']}
         onChange={(v) => onChange({ ...value, online: v[0] === 'on' ? true : v[0] === 'off' ? false : undefined })}
       />
-      <ReportDateRange value={value.range} today={today} clearable onChange={(range) => onChange({ ...value, range })} className="agent-filters__dates" />
+      <div className="agent-filters__row">
+        <span className="agent-filters__label">注册日期</span>
+        <ReportDateRange value={value.range} today={today} clearable onChange={(range) => onChange({ ...value, range })} className="agent-filters__dates" />
+      </div>
     </div>
   );
 }
