@@ -7,6 +7,7 @@ import { createChatModule, type ChatModuleInternals } from './chat';
 import { chatRoutes } from './chat/chat.routes';
 import { createLotteryModule, type LotteryModule } from './lottery';
 import { lotteryRoutes } from './lottery/lottery.routes';
+import { registerOperators } from './operators';
 import { systemRoutes } from './system/system.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 
@@ -30,6 +31,8 @@ export function createModules(app: FastifyInstance): AppModules {
  * line here and nothing else in app.ts.
  */
 export async function registerModules(app: FastifyInstance, modules: AppModules): Promise<void> {
+  // First: its access hook must cover every module's /app-api/admin/* routes.
+  await registerOperators(app);
   await app.register(systemRoutes);
   await app.register(accountsRoutes);
   await app.register(walletRoutes);
