@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type pg from 'pg';
 import { OPERATOR_LIMITS, systemDayRange, type AuditQuery, type AuditRow } from '@sixmark/shared';
 
-type Filters = Omit<AuditQuery, 'page' | 'rows'>;
+type Filters = Partial<Omit<AuditQuery, 'page' | 'rows'>>;
 
 const likePrefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
