@@ -185,3 +185,9 @@ export const testEnv = {
   fuzzPerField: Number(process.env.FUZZ_PER_FIELD || 3),
   fuzzShow: Number(process.env.FUZZ_SHOW || 40),
 };
+
+/** Environment the command-line tools read (scripts: `npm run operator:create`). */
+export const cliEnv = {
+  /** A password for `operator:create` instead of a generated one (never a default). */
+  operatorPassword: process.env.OPERATOR_PASSWORD || undefined,
+};
