@@ -77,7 +77,7 @@ export const operatorsRoutes: FastifyPluginAsyncZod<{ deps: OperatorsDeps }> = a
     ok(svc.meOf(operatorOf(request))),
   );
   app.post(api(OPERATOR_PATHS.signOut), { schema: { tags, summary: '退出登录', security, response: { 200: emptyEnvelope } } }, async (request) => {
-    await svc.signOut(app.pool, operatorOf(request));
+    await svc.signOut(app.pool, operatorOf(request), request.ip);
     return ok(null);
   });
   app.post(
@@ -91,7 +91,7 @@ export const operatorsRoutes: FastifyPluginAsyncZod<{ deps: OperatorsDeps }> = a
   app.post(
     api(OPERATOR_PATHS.totpEnrol),
     { schema: { tags, summary: '绑定动态验证码：生成密钥', security, response: { 200: envelopeSchema(totpEnrolResultSchema) } } },
-    async (request) => ok(await svc.enrolTotp(app.pool, operatorOf(request))),
+    async (request) => ok(await svc.enrolTotp(app.pool, operatorOf(request), request.ip)),
   );
   app.post(
     api(OPERATOR_PATHS.totpConfirm),

@@ -165,13 +165,17 @@ const sessionOnly = (op: OperatorIdentity): { id: number; sessionId: number } =>
   return { id: op.id, sessionId: op.sessionId };
 };
 
-export async function signOut(pool: pg.Pool, op: OperatorIdentity): Promise<void> {
+export async function signOut(pool: pg.Pool, op: OperatorIdentity, ip: string): Promise<void> {
   if (op.sessionId === null) return;
-  await pool.query('UPDATE operator_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [op.sessionId]);
+  const sessionId = op.sessionId;
+  await withTransaction(pool, async (tx) => {
+    await tx.query('UPDATE operator_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+    await audit(tx, { actor: op.actor, action: 'operator.signed_out', targetType: 'operator_session', targetId: sessionId, ip });
+  });
 }
 
 /** A new (pending) TOTP secret; TOTP is on only after `confirmTotp`. */
-export async function enrolTotp(pool: pg.Pool, op: OperatorIdentity): Promise<{ secret: string; otpauthUri: string }> {
+export async function enrolTotp(pool: pg.Pool, op: OperatorIdentity, ip: string): Promise<{ secret: string; otpauthUri: string }> {
   const { id } = sessionOnly(op);
   const fresh = await repo.findById(pool, id);
   if (!fresh) throw new AppError(ErrorCode.OPERATOR_SESSION_INVALID);
@@ -180,7 +184,10 @@ export async function enrolTotp(pool: pg.Pool, op: OperatorIdentity): Promise<{ 
     throw new AppError(ErrorCode.OPERATOR_FORBIDDEN, { message: '已绑定动态验证码；如需更换请由管理员重置' });
   }
   const secret = newTotpSecret();
-  await pool.query('UPDATE operators SET totp_secret = $2, totp_last_step = 0 WHERE id = $1 AND NOT totp_enabled', [id, secret]);
+  await withTransaction(pool, async (tx) => {
+    await tx.query('UPDATE operators SET totp_secret = $2, totp_last_step = 0 WHERE id = $1 AND NOT totp_enabled', [id, secret]);
+    await audit(tx, { actor: op.actor, action: 'operator.totp_enrol_started', targetType: 'operator', targetId: id, ip });
+  });
   return { secret, otpauthUri: otpauthUri('sixmark', fresh.name, secret) };
 }
 
