@@ -272,10 +272,10 @@ export const dashboardFiguresSchema = z.object({
   depositCount: z.number().int(),
   withdrawals: z.number(),
   withdrawalCount: z.number().int(),
-  /** Stakes placed (lottery bets not cancelled). */
+  /** Stakes (彩票投注 + 追号投注) minus cancellations that day. */
   bets: z.number(),
   betCount: z.number().int(),
-  /** Payouts (wins, ties refunds excluded) paid that day. */
+  /** Payouts (彩票派奖 incl. reversals, plus 和局退款) that day. */
   payouts: z.number(),
   /** bets − payouts. */
   ggr: z.number(),
@@ -286,7 +286,7 @@ export const dashboardSchema = z.object({
   today: dashboardFiguresSchema,
   /** Oldest first, today last, OPERATOR_LIMITS.trendDays entries. */
   trend: z.array(dashboardFiguresSchema),
-  /** Members with a live session seen in the last 5 minutes. */
+  /** Members with a live (unrevoked, unexpired) session token. */
   onlineUsers: z.number().int(),
   pendingReviews: z.object({
     recharges: z.number().int(),
