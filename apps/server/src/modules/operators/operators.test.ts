@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorCode, OPERATOR_LIMITS, OPERATOR_ROLES, hasPermission, type OperatorRole } from '@sixmark/shared';
-import { createTestApp, requester, type TestApp } from '../../../test/helper';
+import { createTestApp, describeWithRedis, requester, testRedisUrl, type TestApp } from '../../../test/helper';
 import { DEMO_OPERATORS } from '../../db/seed/operators';
 import { accessOf, isAdminRoute } from './route-permissions';
 import { totpAt } from './totp';
@@ -218,5 +218,26 @@ describe('route table and role matrix', () => {
     expect(res.status).not.toBe(403);
     const { rows } = await t.pool.query(`SELECT actor FROM audit_log WHERE action LIKE 'bets.%' ORDER BY id DESC LIMIT 1`);
     if (res.body.code === 'OK') expect(rows[0].actor).toBe(`operator:${me.id}:risk`);
+  });
+});
+
+describeWithRedis('lockout counted in Redis (REDIS_URL)', () => {
+  let r: TestApp;
+  beforeAll(async () => {
+    r = await createTestApp({ redisUrl: testRedisUrl });
+  });
+  afterAll(async () => r.close());
+
+  it('checks at most 5 passwords of 50 parallel wrong guesses, and nothing is counted in PostgreSQL', async () => {
+    const rh = requester(r.app);
+    const admin = { 'x-admin-token': r.app.config.adminToken };
+    const name = `rd${Date.now().toString(36)}`;
+    const created = await rh.post('/app-api/admin/operators', { name, role: 'support' }, admin);
+    const results = await Promise.all(Array.from({ length: 50 }, () => rh.post('/app-api/admin/auth/sign-in', { name, password: 'wrong-password-y' })));
+    expect(results.filter((x) => x.body.code === ErrorCode.OPERATOR_SIGN_IN_FAILED)).toHaveLength(OPERATOR_LIMITS.maxFailures);
+    expect(results.filter((x) => x.body.code === ErrorCode.OPERATOR_LOCKED)).toHaveLength(50 - OPERATOR_LIMITS.maxFailures);
+    expect((await rh.post('/app-api/admin/auth/sign-in', { name, password: created.body.data.password })).status).toBe(429);
+    const pgRows = await r.pool.query(`SELECT 1 FROM rate_counters WHERE key = $1`, [`op-signin:${name}`]);
+    expect(pgRows.rowCount).toBe(0);
   });
 });
