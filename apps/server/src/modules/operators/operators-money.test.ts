@@ -107,14 +107,18 @@ describe('audit log API', () => {
 });
 
 describe('dashboard', () => {
-  it('matches an independent count of the ledger, users and tokens for every day of the trend', async () => {
+  // New York's 30 days include the end of DST (2026-11-01, a 25-hour day).
+  it.each(['Asia/Shanghai', 'America/New_York'])('matches an independent count of the ledger, users and tokens for every day of the trend (%s)', async (tz) => {
     const u = await createUser(t.app, { money: 123_450 });
-    await t.pool.query(`INSERT INTO wallet_ledger (user_id, account, bill_type, amount, balance_after, reference) VALUES ($1, 'money', 7, -23450, 100000, 'dash-bet'), ($1, 'money', 8, 50000, 150000, 'dash-win')`, [u.id]);
+    const tag = tz.slice(0, 4);
+    await t.pool.query(`INSERT INTO wallet_ledger (user_id, account, bill_type, amount, balance_after, reference) VALUES ($1, 'money', 7, -23450, 100000, $2), ($1, 'money', 8, 50000, 150000, $3)`, [u.id, `dash-bet-${tag}`, `dash-win-${tag}`]);
     await t.pool.query(`UPDATE wallets SET money = 150000 WHERE user_id = $1`, [u.id]);
-    const tz = 'Asia/Shanghai';
+    const updated = await t.pool.query(`UPDATE system_config SET config_value = $1 WHERE config_key = 'time_zone'`, [tz]);
+    if (!updated.rowCount) await t.pool.query(`INSERT INTO system_config (company_id, config_key, config_value) VALUES ($1, 'time_zone', $2)`, [await t.app.companyId(), tz]);
     const res = await http.get('/app-api/admin/dashboard', tokens.readonly);
     expect(res.status).toBe(200);
     const d = res.body.data;
+    expect(d.timeZone).toBe(tz);
     expect(d.trend).toHaveLength(OPERATOR_LIMITS.trendDays);
     expect(d.today).toEqual(d.trend.at(-1));
     expect(d.today.day).toBe(formatSystemTime(Date.now(), 'YYYY-MM-DD', tz));
