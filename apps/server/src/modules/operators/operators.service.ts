@@ -306,6 +306,8 @@ export async function updateOperator(
   actor: string,
   ip: string,
 ): Promise<OperatorRow> {
+  // An operator cannot demote or disable itself: the last super admin could lock everyone out.
+  if (actor.startsWith(`operator:${id}:`)) throw new AppError(ErrorCode.OPERATOR_FORBIDDEN, { message: '不能修改自己的角色或停用自己' });
   return withTransaction(pool, async (tx) => {
     const before = (await tx.query<repo.OperatorRecord>('SELECT id::int, role, disabled FROM operators WHERE id = $1 FOR UPDATE', [id])).rows[0];
     if (!before) throw notFound('运营账号不存在');

@@ -241,3 +241,31 @@ describeWithRedis('lockout counted in Redis (REDIS_URL)', () => {
     expect(pgRows.rowCount).toBe(0);
   });
 });
+
+describe('sign-in history and account administration', () => {
+  it('lists one\u2019s own sign-ins; another operator\u2019s only with the operators permission', async () => {
+    await signIn('content', 'bad-password-zz');
+    const h = await tokenOf('content');
+    const mine = await http.get('/app-api/admin/auth/sign-ins', h);
+    expect(mine.body.data.data.slice(0, 2).map((r: { result: string }) => r.result)).toEqual(['ok', 'bad_password']);
+    const adminId = (await http.get('/app-api/admin/auth/me', await tokenOf('admin'))).body.data.id;
+    expect((await http.get(`/app-api/admin/auth/sign-ins?operatorId=${adminId}`, h)).status).toBe(403);
+    const asAdmin = await http.get(`/app-api/admin/auth/sign-ins?operatorId=${mine.body.data.data[0].operatorId}`, await tokenOf('admin'));
+    expect(asAdmin.body.data.totalCount).toBeGreaterThanOrEqual(2);
+  });
+
+  it('disables an operator (its sessions end at once) but never lets one change its own account', async () => {
+    const op = await newOperator('support');
+    const session = { 'x-operator-token': (await signIn(op.name, op.password)).body.data.token };
+    const admin = await tokenOf('admin');
+    const res = await http.post(`/app-api/admin/operators/${op.id}`, { disabled: true }, admin);
+    expect(res.body.data).toMatchObject({ disabled: true });
+    expect((await http.get('/app-api/admin/auth/me', session)).status).toBe(401);
+    expect((await signIn(op.name, op.password)).body.msg).toBe('该运营账号已停用');
+    const adminId = (await http.get('/app-api/admin/auth/me', admin)).body.data.id;
+    const self = await http.post(`/app-api/admin/operators/${adminId}`, { role: 'read_only' }, admin);
+    expect(self.status).toBe(403);
+    const audit = await t.pool.query(`SELECT detail FROM audit_log WHERE action = 'operator.updated' AND target_id = $1`, [String(op.id)]);
+    expect(audit.rows[0].detail).toEqual({ before: { role: 'support', disabled: false }, after: { role: 'support', disabled: true } });
+  });
+});
