@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import { ErrorCode, type OperatorRole } from '@sixmark/shared';
+import { ErrorCode, hasPermission, type OperatorRole } from '@sixmark/shared';
 import { AppError } from './errors';
 import { safeEqual } from './tokens';
 
@@ -59,6 +59,12 @@ export function staticAdminOf(request: FastifyRequest): OperatorIdentity | null 
 export function requireAdmin(request: FastifyRequest): string {
   const operator = request.operator ?? staticAdminOf(request);
   if (!operator || operator.enrolOnly) throw new AppError(ErrorCode.ADMIN_UNAUTHORIZED);
+  // Outside /app-api/admin/ the route table does not apply; the only operator calls there are
+  // chat moderation on /chat-api (chat-social), so a session needs the support permission.
+  const url = request.routeOptions.url ?? '';
+  if (!url.startsWith('/app-api/admin/') && !hasPermission(operator.role, 'support')) {
+    throw new AppError(ErrorCode.OPERATOR_FORBIDDEN);
+  }
   return operator.actor;
 }
 
