@@ -4,6 +4,7 @@ import { rechargeExpiryJob } from '../modules/wallet';
 import { drawScheduler } from './draw-scheduler';
 import { accountsSweepJob } from '../modules/accounts';
 import { settlementJob } from './settlement';
+import { gamesJob } from '../modules/games';
 
 type Job = (app: FastifyInstance, modules: AppModules) => () => void | Promise<void>;
 
@@ -11,7 +12,7 @@ type Job = (app: FastifyInstance, modules: AppModules) => () => void | Promise<v
  * Background jobs (draw scheduler, settlement, expiries). Each job returns its stop function;
  * all stop when the app closes. Modules add their job to this list.
  */
-const jobs: Job[] = [rechargeExpiryJob, drawScheduler, accountsSweepJob, settlementJob];
+const jobs: Job[] = [rechargeExpiryJob, drawScheduler, accountsSweepJob, settlementJob, (app, m) => gamesJob(app, m.games)];
 
 export function startJobs(app: FastifyInstance, modules: AppModules): void {
   const stops = jobs.map((job) => job(app, modules));

@@ -5,6 +5,8 @@ import { betsRoutes } from './bets';
 import { contentRoutes } from './content/content.routes';
 import { createChatModule, type ChatModuleInternals } from './chat';
 import { chatRoutes } from './chat/chat.routes';
+import { createGamesModule, type GamesModule } from './games';
+import { gamesRoutes } from './games/games.routes';
 import { createLotteryModule, type LotteryModule } from './lottery';
 import { lotteryRoutes } from './lottery/lottery.routes';
 import { registerOperators } from './operators';
@@ -19,11 +21,12 @@ export interface AppModules {
   lottery: LotteryModule;
   /** Chat (modules/chat): others use its ChatModule part (postMessage, send, publish...). */
   chat: ChatModuleInternals;
+  games: GamesModule;
 }
 
 /** Creates every module's service objects (after the app plugins, before the routes). */
 export function createModules(app: FastifyInstance): AppModules {
-  return { lottery: createLotteryModule(app), chat: createChatModule(app) };
+  return { lottery: createLotteryModule(app), chat: createChatModule(app), games: createGamesModule(app) };
 }
 
 /**
@@ -41,4 +44,5 @@ export async function registerModules(app: FastifyInstance, modules: AppModules)
   await app.register(betsRoutes);
   await app.register(chatRoutes, { chat: modules.chat });
   await app.register(agentsRoutes);
+  await app.register(gamesRoutes, { games: modules.games });
 }

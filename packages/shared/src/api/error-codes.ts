@@ -149,6 +149,7 @@ const CATALOGUE = {
   GAME_NOT_FOUND: { code: 'GAME/NOT_FOUND', status: 404, message: gamesMsg.notFound },
   GAME_NOT_THIRD_PARTY: { code: 'GAME/NOT_THIRD_PARTY', status: 400, message: gamesMsg.notThirdParty },
   GAME_PROVIDER_DISABLED: { code: 'GAME/PROVIDER_DISABLED', status: 400, message: gamesMsg.providerDisabled },
+  GAME_PROVIDER_UNAVAILABLE: { code: 'GAME/PROVIDER_UNAVAILABLE', status: 400, message: gamesMsg.providerUnavailable },
   GAME_LAUNCH_EXPIRED: { code: 'GAME/LAUNCH_EXPIRED', status: 401, message: gamesMsg.launchExpired },
   GAME_ROUND_CLOSED: { code: 'GAME/ROUND_CLOSED', status: 400, message: gamesMsg.roundClosed },
   GAME_ROUND_NOT_FOUND: { code: 'GAME/ROUND_NOT_FOUND', status: 404, message: gamesMsg.roundNotFound },

@@ -14,6 +14,8 @@ export const gamesMsg = {
   notFound: '游戏不存在',
   notThirdParty: '该游戏请在彩票页面进入',
   providerDisabled: '该游戏平台暂停使用',
+  providerUnavailable: '该游戏平台暂未接入，请选择其他游戏',
+  dateRange: '结束日期不能早于开始日期',
   launchExpired: '游戏链接已失效，请重新进入游戏',
   roundClosed: '本局已停止下注，请等待下一局',
   roundNotFound: '牌局不存在',
@@ -277,38 +279,57 @@ export const dtBetResultSchema = z.object({ bet: dtBetSchema, liveMoney: z.numbe
 // ---- operator API ---------------------------------------------------------------------------------
 
 const urlText = safeText(500);
-export const adminGameBodySchema = z.object({
-  gameId: idInt(),
+const liveCodeText = safeText(32).regex(/^[\w-]*$/, { error: '平台代码不正确' });
+const gameCodeText = safeText(64).regex(/^[\w-]*$/, { error: '游戏代码不正确' });
+/** Editable game fields (no defaults: an update changes only what it sends). */
+const gameFields = {
   gameName: safeText(60).min(1),
   category: z.enum(GAME_ROW_CATEGORIES),
-  type: safeText(32).default(''),
-  liveCode: safeText(32).regex(/^[\w-]*$/).default(''),
-  gameCode: safeText(64).regex(/^[\w-]*$/).default(''),
-  gameKind: safeText(32).default(''),
-  imageUrl: urlText.default(''),
-  landscapeUrl: urlText.default(''),
-  hot: boundedInt(0, 1_000_000).default(0),
-  maintain: safeText(60).default(''),
-  appDisplay: boundedInt(0, 1).default(0),
-  sort: boundedInt(0, 1_000_000).default(0),
-  enabled: z.boolean().default(true),
+  type: safeText(32),
+  liveCode: liveCodeText,
+  gameCode: gameCodeText,
+  gameKind: safeText(32),
+  imageUrl: urlText,
+  landscapeUrl: urlText,
+  hot: boundedInt(0, 1_000_000),
+  maintain: safeText(60),
+  appDisplay: boundedInt(0, 1),
+  sort: boundedInt(0, 1_000_000),
+  enabled: z.boolean(),
+};
+export const adminGameBodySchema = z.object({
+  gameId: idInt(),
+  gameName: gameFields.gameName,
+  category: gameFields.category,
+  type: gameFields.type.default(''),
+  liveCode: gameFields.liveCode.default(''),
+  gameCode: gameFields.gameCode.default(''),
+  gameKind: gameFields.gameKind.default(''),
+  imageUrl: gameFields.imageUrl.default(''),
+  landscapeUrl: gameFields.landscapeUrl.default(''),
+  hot: gameFields.hot.default(0),
+  maintain: gameFields.maintain.default(''),
+  appDisplay: gameFields.appDisplay.default(0),
+  sort: gameFields.sort.default(0),
+  enabled: gameFields.enabled.default(true),
 });
-export const adminGameUpdateSchema = adminGameBodySchema.omit({ gameId: true }).partial();
+export const adminGameUpdateSchema = z.object(gameFields).partial();
 export const adminGameSchema = gameSchema.omit({ isFollow: true }).extend({ sort: z.number().int(), enabled: z.boolean() });
 export const adminHotBodySchema = z.object({
   /** Game ids, hottest first: they get descending hot values; games not listed get 0. */
   order: z.array(idInt()).max(500),
 });
 export const adminMaintainBodySchema = z.object({ maintain: safeText(60) });
+const providerFields = { name: safeText(60).min(1), url: urlText, logo: urlText, sort: boundedInt(0, 1_000_000), enabled: z.boolean() };
 export const adminProviderBodySchema = z.object({
   liveCode: strictText(32).regex(/^[\w-]+$/, { error: '平台代码不正确' }),
-  name: safeText(60).min(1),
-  url: urlText.default(''),
-  logo: urlText.default(''),
-  sort: boundedInt(0, 1_000_000).default(0),
-  enabled: z.boolean().default(true),
+  name: providerFields.name,
+  url: providerFields.url.default(''),
+  logo: providerFields.logo.default(''),
+  sort: providerFields.sort.default(0),
+  enabled: providerFields.enabled.default(true),
 });
-export const adminProviderUpdateSchema = adminProviderBodySchema.omit({ liveCode: true }).partial();
+export const adminProviderUpdateSchema = z.object(providerFields).partial();
 export const adminProviderSchema = z.object({
   liveCode: z.string(),
   name: z.string(),

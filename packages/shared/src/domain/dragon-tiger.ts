@@ -145,3 +145,7 @@ export async function verifyDtRound(
 }
 
 export { bytesToHex, hexToBytes };
+
+/** Stake limits of one 龙虎 bet, thousandths (1 to 50,000 yuan). */
+export const DT_BET_LIMITS = { min: 1_000, max: 50_000_000 } as const;
+export const dtBetRangeMessage = '单注金额需在1-50000元之间';

@@ -20,3 +20,4 @@ export {
   listAdjustRequests,
   setApprovalThreshold,
 } from './adjust-approval.service';
+export { idempotencyKeyOf } from './idempotency';
