@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DT_SIDES } from '../domain/dragon-tiger';
+import { milliToYuan, yuanToMilli } from '../domain/money';
 import { pagedSchema } from './envelope';
 import { boundedInt, idInt, isoDate, optionalInt, pageFields, safeText, strictText, yuanAmount } from './input';
 
@@ -58,6 +59,13 @@ export const SANDBOX_LIVE_CODE = 'SANDBOX';
 export const SANDBOX_DT_GAME_CODE = 'SBX_DT';
 /** Whether a game opens the internal lottery page /game/{gameId} instead of /live/play. */
 export const isInternalGame = (g: { type: string }): boolean => g.type === '' || g.type === 'LOTTERY';
+
+/**
+ * The balance shown in the header (spec 1 §3 Profile: displayed money = money + liveMoney),
+ * added in thousandths so 0.1 + 0.2 shows 0.3.
+ */
+export const displayedBalance = (b: { money: number; liveMoney: number }): number =>
+  milliToYuan(yuanToMilli(b.money) + yuanToMilli(b.liveMoney));
 
 // ---- catalogue -------------------------------------------------------------------------------
 

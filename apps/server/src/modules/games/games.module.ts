@@ -36,6 +36,14 @@ export interface GamesModule {
   ingest(tx: pg.PoolClient, liveCode: string, records: ProviderBetRecord[]): Promise<number>;
 }
 
+/** Round and betting lengths from the config; nonsense (betting not shorter than the round) gets the defaults. */
+export function dtOptionsOf(roundSec: number, bettingSec: number): DtOptions {
+  const roundMs = Math.round(roundSec * 1000);
+  const bettingMs = Math.round(bettingSec * 1000);
+  if (!(roundMs >= 2000 && bettingMs >= 1000 && bettingMs < roundMs)) return { ...DEFAULT_DT_OPTIONS };
+  return { roundMs, bettingMs };
+}
+
 export function createGamesModule(app: FastifyInstance): GamesModule {
   let cached: Promise<Catalogue> | null = null;
   let generation = 0;
@@ -48,7 +56,7 @@ export function createGamesModule(app: FastifyInstance): GamesModule {
 
   const mod: GamesModule = {
     clock: () => Date.now(),
-    dtOptions: { ...DEFAULT_DT_OPTIONS },
+    dtOptions: dtOptionsOf(app.config.sandboxDtRoundSec, app.config.sandboxDtBettingSec),
     launchSecret: launchSecretOf(app.config.adminToken),
     providers: createProviders({ launchSecret: launchSecretOf(app.config.adminToken) }),
     catalogue() {
