@@ -9,6 +9,7 @@ import { withTransaction } from '../../lib/tx';
 import { addTurnoverRequirement } from '../wallet';
 import type { GamesModule } from './games.module';
 import type { ProviderBetRecord } from './providers';
+import { settleDueRounds } from './providers/sandbox-dt';
 
 let t: TestApp;
 let games: GamesModule;
@@ -204,6 +205,38 @@ describe('sandbox 龙虎 table', () => {
 });
 
 describe('provider records', () => {
+  it('a push lost at settlement arrives by callback twice and by pull: stored once', async () => {
+    const u = await createUser(t.app, { money: 100_000 });
+    await post(u, '/app-api/api/live/transfer', { liveCode: 'SANDBOX', amount: 100, direction: 'in' });
+    await withTransaction(t.pool, (tx) => addTurnoverRequirement(tx, { userId: u.id, source: 'bonus', reference: 'cb-bonus', amount: 100_000 }));
+    const t0 = slot();
+    games.clock = () => t0 + 10;
+    await games.tickSandbox();
+    const state = (await get(u, '/app-api/sandbox-game/dragon-tiger/state')).json().data;
+    for (const side of ['dragon', 'tiger']) {
+      expect((await post(u, '/app-api/sandbox-game/dragon-tiger/bet', { roundId: state.current.roundId, side, amount: 20 })).json().code).toBe('OK');
+    }
+    // The provider settles but its push never reaches us.
+    expect(await settleDueRounds(t.pool, t0 + 30_000, async () => undefined)).toBe(1);
+    const ids = (await t.pool.query<{ id: string }>('SELECT id FROM sandbox_dt_bets WHERE user_id = $1 ORDER BY id', [u.id])).rows.map((r) => r.id);
+    expect((await t.pool.query('SELECT 1 FROM game_bet_records WHERE user_id = $1', [u.id])).rowCount).toBe(0);
+
+    const push = () => post(null, '/app-api/live/callback/SANDBOX', { betIds: ids });
+    const first = await Promise.all(Array.from({ length: 10 }, push));
+    expect(first.map((r) => r.body).filter((b) => !b.includes('"OK"'))).toEqual([]);
+    expect(first.map((r) => r.json().data.stored).reduce((a: number, b: number) => a + b, 0)).toBe(2);
+    expect((await push()).json().data).toEqual({ received: 2, stored: 0 });
+    expect(await games.pullRecords(t0 + 40_000)).toBe(0);
+    expect((await t.pool.query('SELECT 1 FROM game_bet_records WHERE user_id = $1', [u.id])).rowCount).toBe(2);
+    const req = await t.pool.query<{ valid_dml: string }>('SELECT valid_dml FROM turnover_requirements WHERE user_id = $1', [u.id]);
+    const valid = await t.pool.query<{ s: string }>('SELECT sum(valid_bet) AS s FROM sandbox_dt_bets WHERE user_id = $1', [u.id]);
+    expect(Number(req.rows[0]!.valid_dml)).toBe(Number(valid.rows[0]!.s));
+
+    expect((await post(null, '/app-api/live/callback/SANDBOX', { betIds: ['x'] })).statusCode).toBe(400);
+    expect((await post(null, '/app-api/live/callback/KY', { betIds: ids })).json().code).toBe('GAME/PROVIDER_UNAVAILABLE');
+  });
+
+
   const record = (userId: number, id: string, over: Partial<ProviderBetRecord> = {}): ProviderBetRecord => ({
     recordId: id,
     userId,

@@ -18,6 +18,7 @@ import {
   gameToggleLikeResultSchema,
   gamesMsg,
   liveBalanceQuerySchema,
+  liveCodeParams,
   liveBalanceSchema,
   liveGameSchema,
   livePlayQuerySchema,
@@ -34,6 +35,7 @@ import { ALL_PROVIDER } from '@sixmark/shared/domain/provider-filter';
 import { milliToYuan } from '@sixmark/shared/domain/money';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import { withTransaction } from '../../lib/tx';
 import { formalMemberFirst, optionalUser, requireFormalMember, requireLogin } from '../../plugins/auth';
 import { idempotencyKeyOf } from '../wallet';
 import { adminGamesRoutes } from './admin.routes';
@@ -150,6 +152,26 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesModule }> = async 
     async (request) => {
       const user = await requireLogin(request);
       return ok(await launch.providerBalance(app.pool, games.providers, user.id, request.query.liveCode));
+    },
+  );
+
+  app.post(
+    '/app-api/live/callback/:liveCode',
+    {
+      schema: {
+        tags,
+        summary: '游戏平台推送注单（每条按平台注单号只入库一次）',
+        params: liveCodeParams,
+        body: z.object({}).loose(),
+        response: { 200: envelopeSchema(z.object({ received: z.number().int(), stored: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const provider = games.providers.get(request.params.liveCode);
+      if (!provider?.callback) throw new AppError(ErrorCode.GAME_PROVIDER_UNAVAILABLE);
+      const records = await provider.callback(app.pool, request.body, request.headers);
+      const stored = await withTransaction(app.pool, (tx) => games.ingest(tx, provider.liveCode, records));
+      return ok({ received: records.length, stored });
     },
   );
 

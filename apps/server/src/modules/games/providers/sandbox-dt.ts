@@ -147,7 +147,7 @@ async function settleRound(tx: pg.PoolClient, round: RoundDbRow, now: number): P
     [round.id, settledAt, outcome.dragon.code, outcome.tiger.code, outcome.winner],
   );
   return results.map((r) => ({
-    recordId: r.bet.id,
+    recordId: String(r.bet.id),
     userId: Number(r.bet.user_id),
     gameCode: SANDBOX_DT_GAME_CODE,
     roundNo: round.round_no,
@@ -243,27 +243,38 @@ export async function tableState(db: Q, userId: number, now: number) {
   };
 }
 
+type RecordDbRow = BetDbRow & { dragon: number; tiger: number; winner: DtSide };
+
+const toRecord = (b: RecordDbRow): ProviderBetRecord => {
+  const d = cardOf(b.dragon);
+  const t = cardOf(b.tiger);
+  return {
+    recordId: String(b.id),
+    userId: Number(b.user_id),
+    gameCode: SANDBOX_DT_GAME_CODE,
+    roundNo: b.round_no,
+    betContent: `${DT_SIDE_LABELS[b.side]}（${d.label} vs ${t.label}，${DT_SIDE_LABELS[b.winner]}）`,
+    betAmount: Number(b.amount),
+    validBet: Number(b.valid_bet),
+    payout: Number(b.payout),
+    betTime: b.created_at,
+    settleTime: b.settled_at!,
+  };
+};
+
+const RECORD_SELECT = `SELECT b.*, r.round_no, r.dragon, r.tiger, r.winner FROM sandbox_dt_bets b JOIN sandbox_dt_rounds r ON r.id = b.round_id`;
+
 /** Settled bets (as provider records) whose settlement time is in [since, until): the pull path. */
 export async function settledRecords(db: Q, since: Date, until: Date): Promise<ProviderBetRecord[]> {
-  const { rows } = await db.query<BetDbRow & { dragon: number; tiger: number; winner: DtSide }>(
-    `SELECT b.*, r.round_no, r.dragon, r.tiger, r.winner FROM sandbox_dt_bets b JOIN sandbox_dt_rounds r ON r.id = b.round_id
-      WHERE b.status = 'settled' AND b.settled_at >= $1 AND b.settled_at < $2 ORDER BY b.settled_at, b.id`,
+  const { rows } = await db.query<RecordDbRow>(
+    `${RECORD_SELECT} WHERE b.status = 'settled' AND b.settled_at >= $1 AND b.settled_at < $2 ORDER BY b.settled_at, b.id`,
     [since, until],
   );
-  return rows.map((b) => {
-    const d = cardOf(b.dragon);
-    const t = cardOf(b.tiger);
-    return {
-      recordId: b.id,
-      userId: Number(b.user_id),
-      gameCode: SANDBOX_DT_GAME_CODE,
-      roundNo: b.round_no,
-      betContent: `${DT_SIDE_LABELS[b.side]}（${d.label} vs ${t.label}，${DT_SIDE_LABELS[b.winner]}）`,
-      betAmount: Number(b.amount),
-      validBet: Number(b.valid_bet),
-      payout: Number(b.payout),
-      betTime: b.created_at,
-      settleTime: b.settled_at!,
-    };
-  });
+  return rows.map(toRecord);
+}
+
+/** The settled bets among these ids, as records (the push path re-reads them from the table). */
+export async function settledRecordsByIds(db: Q, ids: readonly string[]): Promise<ProviderBetRecord[]> {
+  const { rows } = await db.query<RecordDbRow>(`${RECORD_SELECT} WHERE b.status = 'settled' AND b.id = ANY($1::bigint[]) ORDER BY b.id`, [ids]);
+  return rows.map(toRecord);
 }

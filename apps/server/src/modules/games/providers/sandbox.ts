@@ -1,7 +1,12 @@
-import { LAUNCH_TTL_SEC, SANDBOX_LIVE_CODE } from '@sixmark/shared';
+import { z } from 'zod';
+import { ErrorCode, LAUNCH_TTL_SEC, SANDBOX_LIVE_CODE } from '@sixmark/shared';
+import { AppError } from '../../../lib/errors';
 import { signLaunchToken } from '../launch-token';
-import { settledRecords } from './sandbox-dt';
+import { settledRecords, settledRecordsByIds } from './sandbox-dt';
 import type { GameProvider } from './types';
+
+const betId = z.union([z.string().regex(/^\d{1,18}$/), z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)]).transform(String);
+const callbackSchema = z.object({ betIds: z.array(betId).min(1).max(500) });
 
 /** Web page of the sandbox 龙虎 table (built by the web app). */
 export const SANDBOX_DT_PAGE = '/sandbox/dragon-tiger';
@@ -27,5 +32,12 @@ export function sandboxProvider(launchSecret: string): GameProvider {
       return Number(rows[0]?.live_money ?? 0);
     },
     pullBetRecords: (db, since, until) => settledRecords(db, since, until),
+    // The push names settled bet ids only; amounts are read from the table, so a forged or
+    // repeated push can only deliver real records, which are stored once each.
+    async callback(db, body) {
+      const parsed = callbackSchema.safeParse(body);
+      if (!parsed.success) throw new AppError(ErrorCode.BAD_REQUEST, { message: '回调内容不正确' });
+      return settledRecordsByIds(db, parsed.data.betIds);
+    },
   };
 }
