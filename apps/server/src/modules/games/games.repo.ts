@@ -66,6 +66,15 @@ export async function findGameByCode(db: Q, liveCode: string, gameCode: string):
   return rows[0];
 }
 
+/** Names of the games with these codes (all games, disabled ones too: old records keep a name). */
+export async function gameNamesByCode(db: Q, codes: string[]): Promise<Map<string, string>> {
+  const { rows } = await db.query<{ game_code: string; game_name: string }>(
+    'SELECT DISTINCT ON (game_code) game_code, game_name FROM games WHERE game_code = ANY($1::text[]) ORDER BY game_code, enabled DESC, game_id',
+    [codes],
+  );
+  return new Map(rows.map((r) => [r.game_code, r.game_name]));
+}
+
 export async function listProviders(db: Q): Promise<ProviderRow[]> {
   const { rows } = await db.query<ProviderRow>(
     `SELECT live_code AS "liveCode", name, url, logo, sort, enabled FROM game_providers ORDER BY sort, live_code`,

@@ -51,9 +51,6 @@ function dayBounds(startDate: string, endDate: string, tz: string): { from: Date
   return { from: new Date(systemDayRange(startDate, tz).start), to: new Date(systemDayRange(endDate, tz).end) };
 }
 
-const nameOf = (cat: Catalogue, allGames: readonly { gameCode: string; gameName: string }[], code: string) =>
-  cat.games.find((g) => g.gameCode === code)?.gameName ?? allGames.find((g) => g.gameCode === code)?.gameName ?? code;
-
 /**
  * `gameReportList`: per requested game code (known codes or codes with records, in the order
  * asked), the count and the exact sums of stake, valid bet and win/loss in the date range.
@@ -67,14 +64,14 @@ export async function gameReport(
 ): Promise<GameReportRow[]> {
   const { from, to } = dayBounds(q.startDate, q.endDate, tz);
   const codes = [...new Set(q.gameCodes.split(',').map((c) => c.trim()).filter(Boolean))].slice(0, 200);
-  const all = await repo.listGames(pool);
-  const sums = new Map((await repo.reportSums(pool, userId, codes, from, to)).map((r) => [r.game_code, r]));
+  const [names, sumRows] = await Promise.all([repo.gameNamesByCode(pool, codes), repo.reportSums(pool, userId, codes, from, to)]);
+  const sums = new Map(sumRows.map((r) => [r.game_code, r]));
   return codes
-    .filter((c) => sums.has(c) || all.some((g) => g.gameCode === c))
+    .filter((c) => sums.has(c) || names.has(c))
     .map((code) => {
       const s = sums.get(code);
       return {
-        gameName: nameOf(cat, all, code),
+        gameName: cat.games.find((g) => g.gameCode === code)?.gameName ?? names.get(code) ?? code,
         gameCode: code,
         betCount: s?.bet_count ?? 0,
         betAmount: milliToYuan(Number(s?.bet_amount ?? 0)),
@@ -94,7 +91,7 @@ export async function betRecords(
 ): Promise<{ data: GameBetRecord[]; totalCount: number }> {
   const { from, to } = dayBounds(q.startDate, q.endDate, tz);
   const { rows, total } = await repo.listRecords(pool, { userId, gameCode: q.gameCode, from, to, page: q.page, rows: q.rows });
-  const name = cat.games.find((g) => g.gameCode === q.gameCode)?.gameName ?? q.gameCode;
+  const name = cat.games.find((g) => g.gameCode === q.gameCode)?.gameName ?? (await repo.gameNamesByCode(pool, [q.gameCode])).get(q.gameCode) ?? q.gameCode;
   return {
     totalCount: total,
     data: rows.map((r) => ({
