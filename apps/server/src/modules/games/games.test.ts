@@ -179,6 +179,35 @@ describe('launch (/live/play)', () => {
     expect(bad.json().code).toBe('GAME/MAINTAIN_INVALID');
   });
 
+  it('reads the window in the time_zone setting, not a fixed offset', async () => {
+    const u = await createUser(t.app);
+    const mod = t.app.modules.games;
+    const companyId = await t.app.companyId();
+    await send('PUT', null, '/app-api/admin/games/200/maintain', { maintain: '2026-11-23 12:00~2026-11-23 12:00' }, ADMIN);
+    const before = await t.pool.query<{ config_value: string }>(`SELECT config_value FROM system_config WHERE company_id = $1 AND config_key = 'time_zone'`, [companyId]);
+    await t.pool.query(
+      `INSERT INTO system_config (company_id, config_key, config_value) VALUES ($1, 'time_zone', 'America/New_York')
+       ON CONFLICT (company_id, config_key) DO UPDATE SET config_value = EXCLUDED.config_value`,
+      [companyId],
+    );
+    const clock = mod.clock;
+    try {
+      // 12:00 in New York on 23 November (EST, UTC-5) is 17:00 UTC; in Shanghai it would be 04:00 UTC.
+      mod.clock = () => Date.parse('2026-11-23T17:00:30Z');
+      expect((await play(u)).json().code).toBe('LIVE/maintenance');
+      mod.clock = () => Date.parse('2026-11-23T04:00:30Z');
+      expect((await play(u)).json().code).toBe('OK');
+    } finally {
+      mod.clock = clock;
+      if (before.rows[0]) {
+        await t.pool.query(`UPDATE system_config SET config_value = $2 WHERE company_id = $1 AND config_key = 'time_zone'`, [companyId, before.rows[0].config_value]);
+      } else {
+        await t.pool.query(`DELETE FROM system_config WHERE company_id = $1 AND config_key = 'time_zone'`, [companyId]);
+      }
+      await send('PUT', null, '/app-api/admin/games/200/maintain', { maintain: '' }, ADMIN);
+    }
+  });
+
   it('refuses lottery games, unknown games, unconnected and switched-off providers', async () => {
     const u = await createUser(t.app);
     expect((await play(u, 'liveCode=SANDBOX&gameId=70')).json().code).toBe('GAME/NOT_FOUND');
