@@ -204,6 +204,27 @@ describe('sandbox 龙虎 table', () => {
   });
 });
 
+describe('sandbox round pruning', () => {
+  it('deletes settled rounds nobody bet on after a day, keeps rounds with bets', async () => {
+    const t0 = slot();
+    const t1 = slot();
+    await games.tickSandbox(t0 + 1);
+    await games.tickSandbox(t1 + 1);
+    const u = await createUser(t.app, { money: 10_000 });
+    await post(u, '/app-api/api/live/transfer', { liveCode: 'SANDBOX', amount: 10, direction: 'in' });
+    const r1 = (await t.pool.query<{ id: number }>('SELECT id FROM sandbox_dt_rounds WHERE open_at = $1', [new Date(t1)])).rows[0]!.id;
+    games.clock = () => t1 + 2;
+    expect((await post(u, '/app-api/sandbox-game/dragon-tiger/bet', { roundId: r1, side: 'dragon', amount: 1 })).json().code).toBe('OK');
+    await games.tickSandbox(t1 + 30_000);
+    const count = async (at: number) => (await t.pool.query('SELECT 1 FROM sandbox_dt_rounds WHERE open_at = $1', [new Date(at)])).rowCount;
+    await games.pruneRounds(t1 + 60_000);
+    expect(await count(t0)).toBe(1);
+    await games.pruneRounds(t1 + 30_000 + 86_400_000 + 1);
+    expect(await count(t0)).toBe(0);
+    expect(await count(t1)).toBe(1);
+  });
+});
+
 describe('provider records', () => {
   it('a push lost at settlement arrives by callback twice and by pull: stored once', async () => {
     const u = await createUser(t.app, { money: 100_000 });

@@ -7,7 +7,7 @@ export const RECORD_PULL_MS = 30_000;
 
 /**
  * The games job, on every process: ticks the sandbox 龙虎 table (settle due rounds, open the
- * current one) every second and pulls provider bet records every 30 s. Both are safe next to
+ * current one) every second and pulls provider bet records (and prunes empty old rounds) every 30 s. Both are safe next to
  * other processes doing the same (see tickSandbox, pullAll). Stopping waits for a pass.
  */
 export function gamesJob(app: FastifyInstance, games: GamesModule): () => Promise<void> {
@@ -22,6 +22,7 @@ export function gamesJob(app: FastifyInstance, games: GamesModule): () => Promis
       if (now - lastPull >= RECORD_PULL_MS) {
         lastPull = now;
         await games.pullRecords(now);
+        await games.pruneRounds(now);
       }
     } catch (err) {
       if (!stopped) app.log.error({ err }, 'games job failed');

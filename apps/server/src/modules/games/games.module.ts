@@ -5,7 +5,7 @@ import { visibleCatalogue, type Catalogue } from './catalogue.service';
 import * as repo from './games.repo';
 import { launchSecretOf } from './launch-token';
 import { createProviders, type GameProvider, type ProviderBetRecord } from './providers';
-import { DEFAULT_DT_OPTIONS, openRound, settleDueRounds, type DtOptions } from './providers/sandbox-dt';
+import { DEFAULT_DT_OPTIONS, openRound, pruneEmptyRounds, settleDueRounds, type DtOptions } from './providers/sandbox-dt';
 import { SANDBOX_LIVE_CODE } from '@sixmark/shared';
 import { ingestBetRecords, pullAll } from './records.service';
 
@@ -32,6 +32,8 @@ export interface GamesModule {
   tickSandbox(now?: number): Promise<number>;
   /** Pulls every provider's records (the pull path; repeats are ignored). */
   pullRecords(now?: number): Promise<number>;
+  /** Deletes the sandbox's settled rounds nobody bet on, older than a day. */
+  pruneRounds(now?: number): Promise<number>;
   /** Stores pushed records of a provider once each (in the caller's transaction). */
   ingest(tx: pg.PoolClient, liveCode: string, records: ProviderBetRecord[]): Promise<number>;
 }
@@ -89,6 +91,7 @@ export function createGamesModule(app: FastifyInstance): GamesModule {
       return settled;
     },
     pullRecords: (now = mod.clock()) => pullAll(app.pool, mod.providers.values(), now),
+    pruneRounds: (now = mod.clock()) => pruneEmptyRounds(app.pool, now),
     ingest: ingestBetRecords,
   };
   return mod;

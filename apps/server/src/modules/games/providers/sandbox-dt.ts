@@ -278,3 +278,16 @@ export async function settledRecordsByIds(db: Q, ids: readonly string[]): Promis
   const { rows } = await db.query<RecordDbRow>(`${RECORD_SELECT} WHERE b.status = 'settled' AND b.id = ANY($1::bigint[]) ORDER BY b.id`, [ids]);
   return rows.map(toRecord);
 }
+
+/** Settled rounds nobody bet on are kept this long (the table shows the last 10), then pruned. */
+export const EMPTY_ROUND_KEEP_MS = 86_400_000;
+
+/** Deletes settled rounds without bets older than a day; rounds with bets are kept (records). */
+export async function pruneEmptyRounds(db: Q, now: number): Promise<number> {
+  const { rowCount } = await db.query(
+    `DELETE FROM sandbox_dt_rounds r WHERE r.status = 'settled' AND r.settled_at < $1
+        AND NOT EXISTS (SELECT 1 FROM sandbox_dt_bets b WHERE b.round_id = r.id)`,
+    [new Date(now - EMPTY_ROUND_KEEP_MS)],
+  );
+  return rowCount ?? 0;
+}
