@@ -81,6 +81,7 @@ describe('transfer wallet', () => {
       expect((await post(u, '/app-api/api/live/transfer', { liveCode: 'SANDBOX', amount, direction: 'in' })).statusCode).toBe(400);
     }
     expect((await post(u, '/app-api/api/live/transfer', { liveCode: 'KY', amount: 1, direction: 'in' })).json().code).toBe('GAME/PROVIDER_UNAVAILABLE');
+    expect((await get(null, '/app-api/api/live/balance?liveCode=SANDBOX')).statusCode).toBe(401);
     const b = await get(u, '/app-api/api/live/balance?liveCode=SANDBOX');
     expect(b.json().data).toEqual({ liveCode: 'SANDBOX', balance: 0, money: 10, liveMoney: 0 });
   });
@@ -325,6 +326,9 @@ describe('provider records', () => {
     expect(theirs[0]).toMatchObject({ betCount: 1, betAmount: 5000 });
     expect((await get(null, '/app-api/api/live/gameReportList?gameCodes=AG_BAC&startDate=2026-11-20&endDate=2026-11-20')).statusCode).toBe(401);
     expect((await get(null, '/app-api/api/live/br?gameCode=AG_BAC&startDate=2026-11-20&endDate=2026-11-20')).statusCode).toBe(401);
+    const theirDetail = (await get(other, '/app-api/api/live/br?gameCode=AG_BAC&startDate=2026-11-20&endDate=2026-11-20')).json().data;
+    expect(theirDetail.totalCount).toBe(1);
+    expect(theirDetail.data[0].recordId).toBe(`o-${other.id}`);
     expect((await get(u, '/app-api/api/live/gameReportList?gameCodes=AG_BAC&startDate=2026-11-21&endDate=2026-11-20')).statusCode).toBe(400);
     expect((await get(u, '/app-api/api/live/gameReportList?gameCodes=&startDate=2026-11-20&endDate=2026-11-20')).statusCode).toBe(400);
     expect((await get(u, '/app-api/api/live/br?gameCode=AG_BAC&startDate=2026-02-30&endDate=2026-11-20')).statusCode).toBe(400);
