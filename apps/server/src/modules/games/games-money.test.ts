@@ -244,7 +244,7 @@ describe('provider records', () => {
     expect((await t.pool.query('SELECT 1 FROM game_bet_records WHERE user_id = $1', [u.id])).rowCount).toBe(0);
 
     const push = () => post(null, '/app-api/live/callback/SANDBOX', { betIds: ids });
-    const first = await Promise.all(Array.from({ length: 10 }, push));
+    const first = await Promise.all(Array.from({ length: 20 }, push));
     expect(first.map((r) => r.body).filter((b) => !b.includes('"OK"'))).toEqual([]);
     expect(first.map((r) => r.json().data.stored).reduce((a: number, b: number) => a + b, 0)).toBe(2);
     expect((await push()).json().data).toEqual({ received: 2, stored: 0 });

@@ -252,6 +252,12 @@ describe('operator API', () => {
     const g = await send('POST', null, '/app-api/admin/games', { gameId: 9001, gameName: '新游戏', category: 'card', type: 'CARD', liveCode: 'NEWP', gameCode: 'NP_1' }, ADMIN);
     expect(g.json().data).toMatchObject({ gameId: 9001, providerName: '新平台' });
     expect((await send('POST', null, '/app-api/admin/games', { gameId: 9001, gameName: 'x', category: 'card' }, ADMIN)).statusCode).toBe(409);
+    // The same new game sent 20 times at once is created once.
+    const same = await Promise.all(
+      Array.from({ length: 20 }, () => send('POST', null, '/app-api/admin/games', { gameId: 9002, gameName: '并发游戏', category: 'fish', liveCode: 'NEWP' }, ADMIN)),
+    );
+    expect(same.map((r) => r.statusCode).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
+    expect((await send('DELETE', null, '/app-api/admin/games/9002', undefined, ADMIN)).statusCode).toBe(200);
     const center = await get(null, '/sys-upload/data/json/game_center.json');
     expect(center.headers.etag).not.toBe(etag0);
     const card = center.json().groups.find((x: { category: string }) => x.category === 'card').games;
