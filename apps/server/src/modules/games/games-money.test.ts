@@ -286,6 +286,8 @@ describe('provider records', () => {
     expect(await withTransaction(t.pool, (tx) => games.ingest(tx, 'BG', [rec]))).toBe(1);
     const req = await t.pool.query<{ valid_dml: string }>('SELECT valid_dml FROM turnover_requirements WHERE user_id = $1', [u.id]);
     expect(Number(req.rows[0]!.valid_dml)).toBe(30_000);
+    await expect(t.pool.query('DELETE FROM game_bet_records WHERE user_id = $1', [u.id])).rejects.toThrow(/append-only/);
+    await expect(t.pool.query('UPDATE game_bet_records SET payout = 0 WHERE user_id = $1', [u.id])).rejects.toThrow(/append-only/);
   });
 
   it('reports exact sums per game in system-time-zone days, and pages the detail', async () => {
