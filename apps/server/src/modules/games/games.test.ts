@@ -78,6 +78,37 @@ describe('catalogue', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents every games route (so the fuzz test reaches them)', async () => {
+    const doc = (await get(null, '/app-api/docs/json')).json() as { paths: Record<string, unknown> };
+    for (const p of [
+      '/app-api/game/group',
+      '/app-api/game/group-type',
+      '/app-api/game/list-all',
+      '/app-api/game/toggle-like',
+      '/app-api/api/live/allLiveGames',
+      '/app-api/live/play',
+      '/app-api/api/live/transfer',
+      '/app-api/api/live/balance',
+      '/app-api/live/callback/{liveCode}',
+      '/app-api/api/live/gameReportList',
+      '/app-api/api/live/br',
+      '/app-api/sandbox-game/launch',
+      '/app-api/sandbox-game/dragon-tiger/state',
+      '/app-api/sandbox-game/dragon-tiger/bet',
+      '/app-api/admin/games',
+      '/app-api/admin/games/{gameId}',
+      '/app-api/admin/games/{gameId}/maintain',
+      '/app-api/admin/games-hot',
+      '/app-api/admin/game-providers',
+      '/app-api/admin/game-providers/{liveCode}',
+      '/app-api/admin/game-providers/{liveCode}/enabled',
+    ]) {
+      expect(doc.paths[p], p).toBeDefined();
+    }
+  });
+});
+
 describe('follows', () => {
   it('sets and clears a follow per member; guests are refused; unknown games 404', async () => {
     const a = await createUser(t.app);
