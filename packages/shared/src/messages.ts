@@ -33,24 +33,19 @@ export const msg = {
   operationSuccess: '操作成功，信息更新中',
 } as const;
 
-/** Game center screen and sandbox game texts (spec 1 §2, §4, §8; spec 3 §2), web side of issue 11. */
+/**
+ * Game center screen and sandbox game page texts of the web (issue 11, games-web). The
+ * catalogue's own texts (维护中, 暂无数据, 没有更多游戏, 全部平台, 立即进入游戏！) are the server's
+ * `gamesMsg` in api/games.ts.
+ */
 export const gameCenterMsg = {
-  enterGameNow: '立即进入游戏！',
   cancel: '取消',
   confirm: '确定',
-  allProviders: '全部厂商',
   reset: '重置',
   done: '完成',
-  maintenance: '维护中',
-  noData: '暂无数据',
-  noMoreGames: '没有更多游戏',
   searchPlaceholder: '搜索游戏名称',
-  /** Spec 1 §8 'operation too frequent, please try later' (any other game start error). */
-  launchTooFrequent: '操作过于频繁，请稍后再试',
   launching: '游戏加载中...',
   balance: '余额',
   login: '登录',
   register: '注册',
-  followed: '已收藏',
-  unfollowed: '已取消收藏',
 } as const;

@@ -1,19 +1,25 @@
+import type { LivePlayResult } from '@sixmark/shared';
 import { http } from '@/lib/http';
 
 export interface LaunchTarget {
+  gameId: number;
   liveCode: string;
   gameCode: string;
-  gameKind?: string | null;
+  gameKind: string;
 }
 
 /**
- * `GET /live/play` (spec 1 §7): liveCode, gameType, isMobile, optional gameKind; answers the
- * play link. Silent: the game start has its own error texts (spec 1 §8).
+ * `GET /live/play` (spec 1 §7): liveCode, gameType, isMobile, gameKind (and our gameId);
+ * answers the signed play link. Silent: the game start has its own error texts (spec 1 §8).
  */
-export const launchGame = async (game: LaunchTarget): Promise<string> => {
-  const data = await http.get<{ url: string }>('/live/play', {
-    params: { liveCode: game.liveCode, gameType: game.gameCode, isMobile: 1, gameKind: game.gameKind || undefined },
+export const launchGame = (game: LaunchTarget) =>
+  http.get<LivePlayResult>('/live/play', {
+    params: {
+      liveCode: game.liveCode,
+      gameType: game.gameCode,
+      isMobile: 1,
+      gameKind: game.gameKind || undefined,
+      gameId: game.gameId,
+    },
     silent: true,
   });
-  return data.url;
-};

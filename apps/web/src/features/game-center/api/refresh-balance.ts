@@ -14,7 +14,9 @@ export const useRefreshBalance = (mutationConfig?: UseMutationOptions<Balance, A
     ...mutationConfig,
     onSuccess: (balance, ...rest) => {
       queryClient.setQueryData<Profile | null>(PROFILE_QUERY_KEY, (p) =>
-        p?.extInfo ? { ...p, extInfo: { ...p.extInfo, money: balance.money, liveMoney: balance.liveMoney } } : p,
+        p?.extInfo
+          ? { ...p, extInfo: { ...p.extInfo, money: balance.money, liveMoney: balance.liveMoney } }
+          : p,
       );
       return mutationConfig?.onSuccess?.(balance, ...rest);
     },

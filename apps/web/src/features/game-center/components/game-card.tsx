@@ -1,6 +1,6 @@
 import { HeartFill, HeartOutline } from 'antd-mobile-icons';
 import type { MouseEvent } from 'react';
-import { gameCenterMsg, withUploadPrefix } from '@sixmark/shared';
+import { gamesMsg, withUploadPrefix } from '@sixmark/shared';
 
 export interface CardGame {
   gameId: number;
@@ -38,10 +38,14 @@ export function GameCard({ game, landscape, inMaintenance, onOpen, onFollow }: G
       onClick={() => onOpen(game)}
     >
       <div className="gc-card__image">
-        {image ? <img src={withUploadPrefix(image)} alt="" loading="lazy" /> : <span className="gc-card__placeholder">{game.gameName.slice(0, 2)}</span>}
+        {image ? (
+          <img src={withUploadPrefix(image)} alt="" loading="lazy" />
+        ) : (
+          <span className="gc-card__placeholder">{game.gameName.slice(0, 2)}</span>
+        )}
         {inMaintenance && (
           <div className="gc-card__maintain" data-testid="maintain-overlay">
-            {gameCenterMsg.maintenance}
+            {gamesMsg.maintenanceBadge}
           </div>
         )}
       </div>

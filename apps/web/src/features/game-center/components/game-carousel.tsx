@@ -13,7 +13,12 @@ export function GameCarousel({ slides }: { slides: readonly Carousel[] }) {
       <Swiper autoplay autoplayInterval={3000} loop={sorted.length > 1}>
         {sorted.map((s) => (
           <Swiper.Item key={s.id}>
-            <img className="gc-carousel__slide" src={withUploadPrefix(s.noticeContent)} alt="" onClick={() => open(s)} />
+            <img
+              className="gc-carousel__slide"
+              src={withUploadPrefix(s.noticeContent)}
+              alt=""
+              onClick={() => open(s)}
+            />
           </Swiper.Item>
         ))}
       </Swiper>

@@ -1,5 +1,5 @@
 import { Modal } from 'antd-mobile';
-import { gameCenterMsg } from '@sixmark/shared';
+import { gameCenterMsg, gamesMsg } from '@sixmark/shared';
 
 export interface LaunchConfirmProps {
   /** The play link; the modal shows while it is set. */
@@ -13,7 +13,7 @@ export function LaunchConfirm({ link, onConfirm, onCancel }: LaunchConfirmProps)
   return (
     <Modal
       visible={!!link}
-      content={<div className="gc-confirm">{gameCenterMsg.enterGameNow}</div>}
+      content={<div className="gc-confirm">{gamesMsg.enterGameNow}</div>}
       onClose={onCancel}
       actions={[
         { key: 'confirm', text: gameCenterMsg.confirm, primary: true, onClick: onConfirm },

@@ -10,5 +10,7 @@ export const marqueeText = (notices: readonly Notice[]): string =>
 
 export function NoticeMarquee({ notices }: { notices: readonly Notice[] }) {
   if (notices.length === 0) return null;
-  return <NoticeBar className="gc-marquee" color="alert" content={marqueeText(notices)} speed={MARQUEE.speed} />;
+  return (
+    <NoticeBar className="gc-marquee" color="alert" content={marqueeText(notices)} speed={MARQUEE.speed} />
+  );
 }

@@ -1,5 +1,11 @@
 import { Grid } from 'antd-mobile';
-import { BankcardOutline, GiftOutline, HandPayCircleOutline, MessageOutline, PayCircleOutline } from 'antd-mobile-icons';
+import {
+  BankcardOutline,
+  GiftOutline,
+  HandPayCircleOutline,
+  MessageOutline,
+  PayCircleOutline,
+} from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { msg } from '@sixmark/shared';
@@ -56,9 +62,11 @@ export function ServiceShortcuts({ loggedIn }: ServiceShortcutsProps) {
   return (
     <Grid columns={5} gap={4} className="gc-shortcuts">
       {shortcutsFor(theme.hasRoute('chatRooms')).map((s) => (
-        <Grid.Item key={s.key} onClick={() => void open(s)} role="button" aria-label={s.title}>
-          <span className="gc-shortcuts__icon">{s.icon}</span>
-          <span className="gc-shortcuts__title">{s.title}</span>
+        <Grid.Item key={s.key}>
+          <button type="button" className="gc-shortcuts__tile" onClick={() => void open(s)}>
+            <span className="gc-shortcuts__icon">{s.icon}</span>
+            <span className="gc-shortcuts__title">{s.title}</span>
+          </button>
         </Grid.Item>
       ))}
     </Grid>

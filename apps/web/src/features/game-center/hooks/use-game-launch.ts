@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { GAME_ID, gameCenterMsg, msg, UI } from '@sixmark/shared';
+import { GAME_ID, gamesMsg, msg, UI } from '@sixmark/shared';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/http';
 import { toast } from '@/lib/toast';
@@ -9,8 +9,7 @@ import { decideLaunch, LAUNCH_TOAST_MS, launchErrorText, type LaunchContext } fr
 import { useClickLock } from './use-click-lock';
 
 export interface LaunchableGame extends LaunchTarget {
-  gameId: number;
-  type: string | null | undefined;
+  type: string;
 }
 
 /**
@@ -46,7 +45,7 @@ export function useGameLaunch(ctx: Omit<LaunchContext, 'inMaintenance'>) {
       }
       setLoadingGameId(game.gameId);
       try {
-        const url = await launchGame(game);
+        const { url } = await launchGame(game);
         setLink(url);
       } catch (err) {
         setLink(null);
@@ -73,6 +72,6 @@ export function useGameLaunch(ctx: Omit<LaunchContext, 'inMaintenance'>) {
     /** Game 200 (the Asia live game) shows a loading blur while it launches (spec 1 §4). */
     blurring: loadingGameId === GAME_ID.asiaLive,
     loadingGameId,
-    confirmText: gameCenterMsg.enterGameNow,
+    confirmText: gamesMsg.enterGameNow,
   };
 }

@@ -1,4 +1,4 @@
-import { ErrorCode, gameCenterMsg, msg } from '@sixmark/shared';
+import { ErrorCode, isInternalGame, msg } from '@sixmark/shared';
 
 /**
  * What a tap on a game does (spec 1 §4 Game start, §6): a game in its maintenance window is
@@ -18,13 +18,9 @@ export interface LaunchContext {
   trial: boolean;
 }
 
-/** True for games that are ours (the lottery page), false for third-party games. */
-export const isLotteryGame = (game: { type: string | null | undefined }): boolean =>
-  !game.type || game.type === 'LOTTERY';
-
-export function decideLaunch(game: { gameId: number; type: string | null | undefined }, ctx: LaunchContext): LaunchDecision {
+export function decideLaunch(game: { gameId: number; type: string }, ctx: LaunchContext): LaunchDecision {
   if (ctx.inMaintenance) return { kind: 'maintenance' };
-  if (isLotteryGame(game)) return { kind: 'lottery', gameId: game.gameId };
+  if (isInternalGame(game)) return { kind: 'lottery', gameId: game.gameId };
   if (!ctx.loggedIn) return { kind: 'login' };
   if (ctx.trial) return { kind: 'trial' };
   return { kind: 'request' };
@@ -38,12 +34,12 @@ const SERVER_MESSAGE_CODES = new Set<string>([
   ErrorCode.ACCOUNT_STATE_ERROR,
 ]);
 
-/** The toast text of a failed game start (spec 1 §8). */
+/** The toast text of a failed game start (spec 1 §8: any other error reads 'operation too frequent'). */
 export function launchErrorText(code: string, serverMessage: string): string {
   if (SERVER_MESSAGE_CODES.has(code)) return serverMessage || msg.systemError;
   if (code === ErrorCode.KY_IN_GAME) return msg.inGameRound;
   if (code === ErrorCode.TRIAL_FORBIDDEN) return msg.trialForbidden;
-  return gameCenterMsg.launchTooFrequent;
+  return msg.tooManyRequests;
 }
 
 /** Toast lengths of the game start (spec 1 §6, §8). */

@@ -2,12 +2,19 @@ import { SearchBar, Skeleton, Tabs } from 'antd-mobile';
 import { FilterOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { gameCenterMsg } from '@sixmark/shared';
+import { GAME_CENTER_ROWS, gameCenterMsg, gamesMsg, type Game } from '@sixmark/shared';
+import {
+  initialProviderSelection,
+  isAllProviders,
+  type ProviderSelection,
+} from '@sixmark/shared/domain/provider-filter';
 import { theme } from '@/config/theme';
 import { isLoggedIn, isTrial, useProfile } from '@/lib/profile';
 import { useCarousels } from '../api/get-carousels';
-import { useGameCatalogue, type Game } from '../api/get-game-catalogue';
+import { useGameGroup } from '../api/get-game-group';
+import { useGameList } from '../api/get-game-list';
 import { useNoticeList } from '../api/get-notice-list';
+import { useProviderOptions } from '../api/get-provider-options';
 import { useToggleFollow } from '../api/toggle-follow';
 import { BalanceHeader } from '../components/balance-header';
 import { GameCarousel } from '../components/game-carousel';
@@ -18,8 +25,15 @@ import { ProviderDrawer } from '../components/provider-drawer';
 import { ServiceShortcuts } from '../components/service-shortcuts';
 import { useGameLaunch } from '../hooks/use-game-launch';
 import { useMaintenanceCheck } from '../hooks/use-maintenance-check';
-import { CATEGORIES, categoryFromHash, DEFAULT_CATEGORY, matchesSearch, normaliseSearch, visibleGames, type CategoryKey } from '../lib/game-grid';
-import { ALL_SELECTION, isAllProviders, providerMatches, type ProviderSelection } from '../lib/provider-filter';
+import {
+  CATEGORIES,
+  categoryFromHash,
+  DEFAULT_CATEGORY,
+  matchesSearch,
+  normaliseSearch,
+  uniqueGames,
+  type CategoryKey,
+} from '../lib/game-grid';
 import '../game-center.css';
 
 /** 游戏大厅 at /game-center, the category in the hash (spec 1 §2). */
@@ -30,7 +44,6 @@ export default function GameCenterPage() {
   const { data: profile } = useProfile();
   const loggedIn = isLoggedIn(profile);
   const trial = isTrial(profile);
-  const catalogue = useGameCatalogue(loggedIn);
   const { data: carousels } = useCarousels();
   const { data: notices } = useNoticeList();
   const follow = useToggleFollow();
@@ -38,46 +51,62 @@ export default function GameCenterPage() {
   const launcher = useGameLaunch(useMemo(() => ({ loggedIn, trial }), [loggedIn, trial]));
 
   const [search, setSearch] = useState('');
+  const [searchShown, setSearchShown] = useState(GAME_CENTER_ROWS);
   const [subSearch, setSubSearch] = useState('');
-  const [providers, setProviders] = useState<ProviderSelection>(ALL_SELECTION);
+  const [providers, setProviders] = useState<ProviderSelection>(initialProviderSelection);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const searching = normaliseSearch(search) !== '';
 
-  const games = useMemo(() => catalogue.data?.games ?? [], [catalogue.data]);
+  const list = useGameList({
+    groupType: category,
+    providers,
+    gameName: normaliseSearch(subSearch),
+    loggedIn,
+  });
+  const group = useGameGroup(loggedIn);
+  const { data: providerOptions } = useProviderOptions(category);
+
   const setCategory = (key: CategoryKey) => {
     // Changing category resets the provider filter and the sub-search (spec 1 §4).
-    setProviders(ALL_SELECTION);
+    setProviders(initialProviderSelection());
     setSubSearch('');
-    navigate({ pathname: location.pathname, hash: key === DEFAULT_CATEGORY ? '' : `#${key}` }, { replace: true });
+    navigate(
+      {
+        pathname: location.pathname,
+        search: location.search,
+        hash: key === DEFAULT_CATEGORY ? '' : `#${key}`,
+      },
+      { replace: true },
+    );
   };
   const onSearch = (text: string) => {
     setSearch(text);
+    setSearchShown(GAME_CENTER_ROWS);
     // An empty search returns to the hot category (spec 1 §5).
-    if (normaliseSearch(text) === '') setCategory(DEFAULT_CATEGORY);
+    if (normaliseSearch(text) === '' && category !== DEFAULT_CATEGORY) setCategory(DEFAULT_CATEGORY);
   };
 
-  const searching = normaliseSearch(search) !== '';
-  const shown = useMemo(
-    () =>
-      searching
-        ? games.filter((g) => matchesSearch(g, search))
-        : visibleGames(games, category, subSearch, (code) => providerMatches(providers, code)),
-    [games, searching, search, category, subSearch, providers],
+  const found = useMemo(
+    () => (searching ? uniqueGames(group.data?.groups ?? []).filter((g) => matchesSearch(g, search)) : []),
+    [group.data, searching, search],
   );
-  const categoryProviders = useMemo(() => {
-    const codes = new Set(visibleGames(games, category, '', () => true).map((g) => g.liveCode));
-    return (catalogue.data?.providers ?? []).filter((p) => codes.has(p.liveCode));
-  }, [games, category, catalogue.data]);
+  const listed = useMemo(() => list.data?.pages.flatMap((p) => p.data) ?? [], [list.data]);
   const providerLabel = isAllProviders(providers)
-    ? gameCenterMsg.allProviders
-    : categoryProviders
+    ? gamesMsg.allProviders
+    : (providerOptions ?? [])
         .filter((p) => providers.includes(p.liveCode))
         .map((p) => p.providerName)
-        .join('、') || gameCenterMsg.allProviders;
+        .join('、') || gamesMsg.allProviders;
 
   const onFollow = (g: Game) => {
     // Ignored when logged out (spec 1 §4).
     if (!loggedIn) return;
     follow.mutate({ gameId: g.gameId, like: g.isFollow ? 0 : 1 });
+  };
+  const grid = {
+    isInMaintenance: (g: Game) => inMaintenance(g.maintain),
+    onOpen: (g: Game) => void launcher.launch(g, inMaintenance(g.maintain, Date.now())),
+    onFollow,
   };
 
   return (
@@ -88,12 +117,30 @@ export default function GameCenterPage() {
       </div>
       <main className="page__body gc-body">
         <div className="gc-search">
-          <SearchBar placeholder={gameCenterMsg.searchPlaceholder} value={search} onChange={onSearch} onClear={() => onSearch('')} aria-label="搜索游戏" />
+          <SearchBar
+            placeholder={gameCenterMsg.searchPlaceholder}
+            value={search}
+            onChange={onSearch}
+            onClear={() => onSearch('')}
+            aria-label="搜索游戏"
+          />
         </div>
         <GameCarousel slides={carousels ?? []} />
         <NoticeMarquee notices={notices?.lottery_notice ?? []} />
         <ServiceShortcuts loggedIn={loggedIn} />
-        {!searching && (
+        {searching ? (
+          group.isLoading ? (
+            <Skeleton.Paragraph lineCount={6} animated style={{ padding: 16 }} />
+          ) : (
+            <GameGrid
+              games={found.slice(0, searchShown)}
+              category={DEFAULT_CATEGORY}
+              hasMore={searchShown < found.length}
+              loadMore={async () => setSearchShown((n) => n + GAME_CENTER_ROWS)}
+              {...grid}
+            />
+          )
+        ) : (
           <>
             <Tabs activeKey={category} onChange={(k) => setCategory(k as CategoryKey)} className="gc-tabs">
               {CATEGORIES.map((c) => (
@@ -108,28 +155,35 @@ export default function GameCenterPage() {
                 onChange={setSubSearch}
                 aria-label="分类内搜索"
               />
-              <button type="button" className="gc-filter__providers" onClick={() => setDrawerOpen(true)} aria-label="选择厂商">
+              <button
+                type="button"
+                className="gc-filter__providers"
+                onClick={() => setDrawerOpen(true)}
+                aria-label="选择平台"
+              >
                 <FilterOutline />
-                <span className="gc-filter__label">{providerLabel}</span>
+                <span className="gc-filter__label" data-testid="provider-label">
+                  {providerLabel}
+                </span>
               </button>
             </div>
+            {list.isLoading ? (
+              <Skeleton.Paragraph lineCount={6} animated style={{ padding: 16 }} />
+            ) : (
+              <GameGrid
+                games={listed}
+                category={category}
+                hasMore={!!list.hasNextPage}
+                loadMore={() => list.fetchNextPage()}
+                {...grid}
+              />
+            )}
           </>
-        )}
-        {catalogue.isLoading ? (
-          <Skeleton.Paragraph lineCount={6} animated style={{ padding: 16 }} />
-        ) : (
-          <GameGrid
-            games={shown}
-            category={searching ? 'hot' : category}
-            isInMaintenance={(g) => inMaintenance(g.maintain)}
-            onOpen={(g) => void launcher.launch(g, inMaintenance(g.maintain, Date.now()))}
-            onFollow={onFollow}
-          />
         )}
       </main>
       <ProviderDrawer
         visible={drawerOpen}
-        providers={categoryProviders}
+        providers={providerOptions ?? []}
         value={providers}
         onApply={setProviders}
         onClose={() => setDrawerOpen(false)}
