@@ -44,6 +44,7 @@ export const gameCenterMsg = {
   reset: '重置',
   done: '完成',
   searchPlaceholder: '搜索游戏名称',
+  categorySearchPlaceholder: '搜索本分类游戏',
   launching: '游戏加载中...',
   balance: '余额',
   login: '登录',

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { GAME_CENTER_ROWS, type Game, type GameCategory } from '@sixmark/shared';
 import { providerCodesToQuery, type ProviderSelection } from '@sixmark/shared/domain/provider-filter';
 import { http } from '@/lib/http';
@@ -43,4 +43,6 @@ export const gameListQueryOptions = (f: GameListFilter) =>
     staleTime: 30_000,
   });
 
-export const useGameList = (f: GameListFilter) => useInfiniteQuery(gameListQueryOptions(f));
+// The previous list stays up while a new filter loads, so the grid does not flash a skeleton.
+export const useGameList = (f: GameListFilter) =>
+  useInfiniteQuery({ ...gameListQueryOptions(f), placeholderData: keepPreviousData });

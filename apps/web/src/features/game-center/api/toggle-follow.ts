@@ -35,7 +35,14 @@ export function useToggleFollow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ gameId, like }: { gameId: number; like: 0 | 1 }) => toggleFollow(gameId, like),
-    onMutate: ({ gameId, like }) => setFollow(queryClient, gameId, like),
+    onMutate: async ({ gameId, like }) => {
+      // A list already on its way would overwrite the flip with the old value.
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: GROUP_KEY }),
+        queryClient.cancelQueries({ queryKey: LIST_KEY }),
+      ]);
+      setFollow(queryClient, gameId, like);
+    },
     onError: (_e, { gameId, like }) => setFollow(queryClient, gameId, like ? 0 : 1),
   });
 }

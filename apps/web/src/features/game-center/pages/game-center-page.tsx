@@ -150,7 +150,7 @@ export default function GameCenterPage() {
             <div className="gc-filter">
               <SearchBar
                 className="gc-filter__search"
-                placeholder={gameCenterMsg.searchPlaceholder}
+                placeholder={gameCenterMsg.categorySearchPlaceholder}
                 value={subSearch}
                 onChange={setSubSearch}
                 aria-label="分类内搜索"
