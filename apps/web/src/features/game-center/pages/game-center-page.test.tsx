@@ -100,7 +100,7 @@ function listAll(url: URL) {
   return ok({ data: rows, totalCount: rows.length });
 }
 
-function api(over: Parameters<typeof mockApi>[0] = {}, type = 'NORMAL') {
+function api(over: Parameters<typeof mockApi>[0] = {}, type: 'NORMAL' | 'TEST' = 'NORMAL') {
   return mockApi({
     '/app-api/api/user/info': ok(
       makeProfile({ userInfo: { type }, extInfo: { money: 100, liveMoney: 25.5 } }),
@@ -148,7 +148,7 @@ const open = (at = '/game-center') =>
   });
 
 const card = (name: string) => screen.findByRole('button', { name });
-const playCalls = (calls: { path: string }[]) => calls.filter((c) => c.path === '/app-api/live/play');
+const playCalls = <T extends { path: string }>(calls: T[]) => calls.filter((c) => c.path === '/app-api/live/play');
 
 describe('game center /game-center (spec 1 §2, §4)', () => {
   beforeEach(() => localStorage.setItem('token', 't'));
