@@ -148,7 +148,8 @@ const open = (at = '/game-center') =>
   });
 
 const card = (name: string) => screen.findByRole('button', { name });
-const playCalls = <T extends { path: string }>(calls: T[]) => calls.filter((c) => c.path === '/app-api/live/play');
+const playCalls = <T extends { path: string }>(calls: T[]) =>
+  calls.filter((c) => c.path === '/app-api/live/play');
 
 describe('game center /game-center (spec 1 §2, §4)', () => {
   beforeEach(() => localStorage.setItem('token', 't'));
