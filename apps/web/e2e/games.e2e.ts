@@ -87,7 +87,7 @@ describeE2E('games: game center, provider filter, the sandbox 龙虎 table and t
 
     // Transfer 100 in.
     await game.getByPlaceholder('转账金额').fill('100');
-    await game.getByRole('button', { name: '转入' }).click();
+    await game.getByRole('button', { name: '转入', exact: true }).click();
     await game.getByText('转账成功').waitFor();
     await until(
       '100 on the table',
@@ -99,7 +99,7 @@ describeE2E('games: game center, provider filter, the sandbox 龙虎 table and t
     // Bet 10 on 龙 in a round with time left, then watch the deal.
     await until('a round taking bets', 60_000, async () => (await secondsToBet(game)) >= 6);
     const roundNo = ((await game.getByTestId('dt-round-no').textContent()) ?? '').replace(/[^\d]/g, '');
-    await game.getByRole('radio', { name: '筹码 10' }).click();
+    await game.getByRole('radio', { name: '筹码 10', exact: true }).click();
     await game.getByRole('radio', { name: '龙 1:1' }).click();
     await game.getByRole('button', { name: '确认下注 龙 10' }).click();
     await game.getByText('下注成功').waitFor();
@@ -131,7 +131,7 @@ describeE2E('games: game center, provider filter, the sandbox 龙虎 table and t
 
     // Everything back out.
     await game.getByRole('button', { name: '填入全部游戏余额' }).click();
-    await game.getByRole('button', { name: '转出' }).click();
+    await game.getByRole('button', { name: '转出', exact: true }).click();
     await game.getByText('转账成功').waitFor();
     await until(
       'an empty table balance',
@@ -156,7 +156,7 @@ describeE2E('games: game center, provider filter, the sandbox 龙虎 table and t
     const record = page.getByTestId('live-record');
     await record.filter({ hasText: roundNo }).waitFor();
     expect(await record.count()).toBe(1);
-    expect(await record.textContent()).toContain('下注 龙 10.00');
+    expect(await record.textContent()).toMatch(/龙（.+ vs .+）.*投注 10\.00/);
     await context.close();
   }, 240_000);
 });

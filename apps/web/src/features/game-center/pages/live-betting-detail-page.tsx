@@ -12,7 +12,7 @@ import '../game-center.css';
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A bet content the sandbox writes as a side code reads as its Chinese label. */
+/** A bet content that is a bare side code reads as its Chinese label; the provider's own text stays as it is. */
 const contentLabel = (c: string) => DT_SIDE_LABELS[c as DtSide] ?? c;
 
 /** 报表详情 at /live-betting-detail?gameCode&startDate&endDate (spec 3 §2): one game's records, paged. */
@@ -58,7 +58,7 @@ export default function LiveBettingDetailPage() {
                 }
               >
                 <span className="live-detail__content">
-                  下注 {contentLabel(r.betContent)} {formatMoney(r.betAmount)}，有效{' '}
+                  {contentLabel(r.betContent)}，投注 {formatMoney(r.betAmount)}，有效{' '}
                   {formatMoney(r.validBetAmount)}，派彩 {formatMoney(r.payout)}
                 </span>
               </List.Item>

@@ -140,7 +140,7 @@ describe('报表详情 /live-betting-detail (spec 3 §2, §4)', () => {
       at: '/live-betting-detail?gameCode=SBX_DT&startDate=2026-11-17&endDate=2026-11-23',
     });
     await waitFor(() => expect(screen.getAllByTestId('live-record')).toHaveLength(22));
-    expect(screen.getAllByTestId('live-record')[0]).toHaveTextContent('下注 龙 10.00');
+    expect(screen.getAllByTestId('live-record')[0]).toHaveTextContent('龙，投注 10.00');
     expect(await screen.findByText('没有更多数据了')).toBeInTheDocument();
     const first = calls.find((c) => c.path === '/app-api/api/live/br')!.url.searchParams;
     expect([first.get('gameCode'), first.get('startDate'), first.get('endDate'), first.get('page')]).toEqual([
