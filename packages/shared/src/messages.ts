@@ -46,6 +46,7 @@ export const gameCenterMsg = {
   searchPlaceholder: '搜索游戏名称',
   categorySearchPlaceholder: '搜索本分类游戏',
   launching: '游戏加载中...',
+  autoTransfer: '进入游戏时自动转入主钱包余额',
   balance: '余额',
   login: '登录',
   register: '注册',

@@ -10,9 +10,9 @@ export interface LaunchTarget {
 
 /**
  * `GET /live/play` (spec 1 §7): liveCode, gameType, isMobile, gameKind (and our gameId);
- * answers the signed play link. Silent: the game start has its own error texts (spec 1 §8).
+ * answers the signed play link; `autoTransfer` first moves the whole main balance in. Silent: the game start has its own error texts (spec 1 §8).
  */
-export const launchGame = (game: LaunchTarget) =>
+export const launchGame = (game: LaunchTarget, autoTransfer = false) =>
   http.get<LivePlayResult>('/live/play', {
     params: {
       liveCode: game.liveCode,
@@ -20,6 +20,7 @@ export const launchGame = (game: LaunchTarget) =>
       isMobile: 1,
       gameKind: game.gameKind || undefined,
       gameId: game.gameId,
+      autoTransfer: autoTransfer ? 1 : undefined,
     },
     silent: true,
   });

@@ -1,10 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { GAME_ID, gamesMsg, msg, UI } from '@sixmark/shared';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/http';
+import { PROFILE_QUERY_KEY } from '@/lib/profile';
 import { toast } from '@/lib/toast';
 import { launchGame, type LaunchTarget } from '../api/launch-game';
+import { readAutoTransfer } from '../lib/auto-transfer';
 import { decideLaunch, LAUNCH_TOAST_MS, launchErrorText, type LaunchContext } from '../lib/launch';
 import { useClickLock } from './use-click-lock';
 
@@ -19,6 +22,7 @@ export interface LaunchableGame extends LaunchTarget {
 export function useGameLaunch(ctx: Omit<LaunchContext, 'inMaintenance'>) {
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
   const tryLock = useClickLock(UI.gameClickLockMs);
   const [link, setLink] = useState<string | null>(null);
   const [loadingGameId, setLoadingGameId] = useState<number | null>(null);
@@ -45,7 +49,8 @@ export function useGameLaunch(ctx: Omit<LaunchContext, 'inMaintenance'>) {
       }
       setLoadingGameId(game.gameId);
       try {
-        const { url } = await launchGame(game);
+        const { url, transferred } = await launchGame(game, readAutoTransfer());
+        if (transferred > 0) void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
         setLink(url);
       } catch (err) {
         setLink(null);
@@ -55,7 +60,7 @@ export function useGameLaunch(ctx: Omit<LaunchContext, 'inMaintenance'>) {
         setLoadingGameId(null);
       }
     },
-    [ctx, location.hash, location.pathname, navigate, tryLock],
+    [ctx, location.hash, location.pathname, navigate, queryClient, tryLock],
   );
 
   const confirm = useCallback(() => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode, msg } from '@sixmark/shared';
 import { categoryFromHash, CATEGORIES, gridColumns, matchesSearch, uniqueGames } from './game-grid';
 import { decideLaunch, launchErrorText } from './launch';
+import { slideTarget } from '../components/game-carousel';
 import { addDays, defaultReportRange, pickEnd, pickerBounds, pickStart, systemToday } from './report-dates';
 import { roundPhase, roundResultOf, stakesOf } from './dragon-tiger-round';
 
@@ -45,6 +46,16 @@ describe('game center catalogue rules (spec 1 §2, §5)', () => {
     expect(uniqueGames([{ games: [g(1), g(2)] }, { games: [g(2), g(3)] }]).map((x) => x.gameId)).toEqual([
       1, 2, 3,
     ]);
+  });
+});
+
+describe('carousel links', () => {
+  it('opens absolute addresses outside, our routes inside, and ignores the rest', () => {
+    expect(slideTarget('https://example.com/a')).toEqual({ external: 'https://example.com/a' });
+    expect(slideTarget('/promotional/1/2')).toEqual({ internal: '/promotional/1/2' });
+    expect(slideTarget('/nowhere')).toBeNull();
+    expect(slideTarget('//evil.example')).toBeNull();
+    expect(slideTarget('javascript:alert(1)')).toBeNull();
   });
 });
 

@@ -297,6 +297,22 @@ describe('game center /game-center (spec 1 §2, §4)', () => {
     expect(openWindow).toHaveBeenCalledTimes(1);
   });
 
+  it('moves the main balance in on launch once the member turns on 自动转入, and not before', async () => {
+    const { calls } = api();
+    open();
+    const dt = await card('沙盒龙虎');
+    fireEvent.click(dt);
+    await waitFor(() => expect(playCalls(calls)).toHaveLength(1));
+    expect(playCalls(calls)[0]!.url.searchParams.has('autoTransfer')).toBe(false);
+    fireEvent.click(await screen.findByRole('button', { name: '取消' }));
+    fireEvent.click(screen.getByRole('switch', { name: '进入游戏时自动转入主钱包余额' }));
+    expect(localStorage.getItem('gameAutoTransfer')).toBe('1');
+    await new Promise((r) => setTimeout(r, 120));
+    fireEvent.click(dt);
+    await waitFor(() => expect(playCalls(calls)).toHaveLength(2));
+    expect(playCalls(calls)[1]!.url.searchParams.get('autoTransfer')).toBe('1');
+  });
+
   it('sends a visitor to login instead of starting a third-party game', async () => {
     localStorage.removeItem('token');
     const { calls } = api();

@@ -1,4 +1,4 @@
-import { SearchBar, Skeleton, Tabs } from 'antd-mobile';
+import { SearchBar, Skeleton, Switch, Tabs } from 'antd-mobile';
 import { FilterOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -34,6 +34,7 @@ import {
   uniqueGames,
   type CategoryKey,
 } from '../lib/game-grid';
+import { readAutoTransfer, writeAutoTransfer } from '../lib/auto-transfer';
 import '../game-center.css';
 
 /** 游戏大厅 at /game-center, the category in the hash (spec 1 §2). */
@@ -55,6 +56,7 @@ export default function GameCenterPage() {
   const [subSearch, setSubSearch] = useState('');
   const [providers, setProviders] = useState<ProviderSelection>(initialProviderSelection);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [autoTransfer, setAutoTransfer] = useState(readAutoTransfer);
   const searching = normaliseSearch(search) !== '';
 
   const list = useGameList({
@@ -128,6 +130,19 @@ export default function GameCenterPage() {
         <GameCarousel slides={carousels ?? []} />
         <NoticeMarquee notices={notices?.lottery_notice ?? []} />
         <ServiceShortcuts loggedIn={loggedIn} />
+        {loggedIn && !trial && (
+          <label className="gc-auto-transfer">
+            <span>{gameCenterMsg.autoTransfer}</span>
+            <Switch
+              checked={autoTransfer}
+              onChange={(on) => {
+                writeAutoTransfer(on);
+                setAutoTransfer(on);
+              }}
+              aria-label={gameCenterMsg.autoTransfer}
+            />
+          </label>
+        )}
         {searching ? (
           group.isLoading ? (
             <Skeleton.Paragraph lineCount={6} animated style={{ padding: 16 }} />
