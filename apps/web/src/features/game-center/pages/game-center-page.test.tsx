@@ -151,7 +151,7 @@ const card = (name: string) => screen.findByRole('button', { name });
 const playCalls = <T extends { path: string }>(calls: T[]) =>
   calls.filter((c) => c.path === '/app-api/live/play');
 
-describe('game center /game-center (spec 1 §2, §4)', () => {
+describe('game center /game-center (spec 1 §2, §4)', { timeout: 20_000 }, () => {
   beforeEach(() => localStorage.setItem('token', 't'));
   afterEach(() => vi.unstubAllGlobals());
 
@@ -257,6 +257,23 @@ describe('game center /game-center (spec 1 §2, §4)', () => {
     fireEvent.click(screen.getByRole('tab', { name: '热门' }));
     await waitFor(() => expect(screen.getByTestId('provider-label')).toHaveTextContent('全部平台'));
     expect(await card('沙盒龙虎')).toBeInTheDocument();
+  });
+
+  it('starts a category reached by the back button afresh: all providers and the drawer closed', async () => {
+    api();
+    const { router } = open('/game-center#live');
+    await card('沙盒龙虎');
+    fireEvent.click(screen.getByRole('button', { name: '选择平台' }));
+    const drawer = await screen.findByRole('dialog', { name: '全部平台' });
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'AG真人' }));
+    fireEvent.click(within(drawer).getByRole('button', { name: '完成' }));
+    await waitFor(() => expect(screen.getByTestId('provider-label')).toHaveTextContent('AG真人'));
+    fireEvent.click(screen.getByRole('button', { name: '选择平台' }));
+    await screen.findByRole('dialog', { name: '全部平台' });
+    act(() => void router.navigate('/game-center#electronic'));
+    await card('水果机');
+    expect(screen.getByTestId('provider-label')).toHaveTextContent('全部平台');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '全部平台' })).toBeNull());
   });
 
   it('covers a game inside its maintenance window with 维护中 and refuses to start it', async () => {

@@ -53,9 +53,26 @@ export default function GameCenterPage() {
 
   const [search, setSearch] = useState('');
   const [searchShown, setSearchShown] = useState(GAME_CENTER_ROWS);
-  const [subSearch, setSubSearch] = useState('');
-  const [providers, setProviders] = useState<ProviderSelection>(initialProviderSelection);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The sub-search, the provider filter and the open drawer belong to the category they were set
+  // in: any change of category (a tab, the back button, a link) starts it afresh (spec 1 §4).
+  const [filters, setFilters] = useState<{
+    category: CategoryKey;
+    subSearch: string;
+    providers: ProviderSelection;
+  }>(() => ({
+    category,
+    subSearch: '',
+    providers: initialProviderSelection(),
+  }));
+  const own = filters.category === category;
+  const subSearch = own ? filters.subSearch : '';
+  const providers = own ? filters.providers : initialProviderSelection();
+  const setSubSearch = (text: string) => setFilters({ category, subSearch: text, providers });
+  const setProviders = (selection: ProviderSelection) =>
+    setFilters({ category, subSearch, providers: selection });
+  const [drawerFor, setDrawerFor] = useState<CategoryKey | null>(null);
+  const drawerOpen = drawerFor === category;
+  const setDrawerOpen = (open: boolean) => setDrawerFor(open ? category : null);
   const [autoTransfer, setAutoTransfer] = useState(readAutoTransfer);
   const searching = normaliseSearch(search) !== '';
 
@@ -69,9 +86,6 @@ export default function GameCenterPage() {
   const { data: providerOptions } = useProviderOptions(category);
 
   const setCategory = (key: CategoryKey) => {
-    // Changing category resets the provider filter and the sub-search (spec 1 §4).
-    setProviders(initialProviderSelection());
-    setSubSearch('');
     navigate(
       {
         pathname: location.pathname,
