@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { gameCenterMsg, UI } from '@sixmark/shared';
 import { formatMoney } from '@sixmark/shared/domain/money';
 import { paths } from '@/config/paths';
+import { theme } from '@/config/theme';
+import type { ThemeName } from '@/config/env';
 import { useMinSpin } from '../hooks/use-min-spin';
 import { useRefreshBalance } from '../api/refresh-balance';
 
@@ -11,10 +13,14 @@ export interface BalanceHeaderProps {
   balance: { money: number; liveMoney: number } | null;
 }
 
+/** Spec 1 §4: the balance spinner runs 500 ms, 1000 ms in the theme4 game center. */
+export const balanceSpinMs = (name: ThemeName): number =>
+  name === 'theme4' ? 2 * UI.balanceSpinnerMs : UI.balanceSpinnerMs;
+
 /** Game center header (spec 1 §2): money + liveMoney with a refresh that spins at least 500 ms. */
 export function BalanceHeader({ balance }: BalanceHeaderProps) {
   const refresh = useRefreshBalance();
-  const { spinning, run } = useMinSpin(UI.balanceSpinnerMs);
+  const { spinning, run } = useMinSpin(balanceSpinMs(theme.name));
   if (!balance)
     return (
       <div className="gc-header gc-header--guest">

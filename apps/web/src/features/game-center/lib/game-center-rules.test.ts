@@ -3,6 +3,7 @@ import { ErrorCode, msg } from '@sixmark/shared';
 import { categoryFromHash, CATEGORIES, gridColumns, matchesSearch, uniqueGames } from './game-grid';
 import { decideLaunch, launchErrorText } from './launch';
 import { slideTarget } from '../components/game-carousel';
+import { balanceSpinMs } from '../components/balance-header';
 import { addDays, defaultReportRange, pickEnd, pickerBounds, pickStart, systemToday } from './report-dates';
 import { roundPhase, roundResultOf, stakesOf } from './dragon-tiger-round';
 
@@ -46,6 +47,14 @@ describe('game center catalogue rules (spec 1 §2, §5)', () => {
     expect(uniqueGames([{ games: [g(1), g(2)] }, { games: [g(2), g(3)] }]).map((x) => x.gameId)).toEqual([
       1, 2, 3,
     ]);
+  });
+});
+
+describe('balance spinner', () => {
+  it('spins 500 ms, 1000 ms in the theme4 game center (spec 1 §4)', () => {
+    expect(balanceSpinMs('theme1')).toBe(500);
+    expect(balanceSpinMs('theme2')).toBe(500);
+    expect(balanceSpinMs('theme4')).toBe(1000);
   });
 });
 
