@@ -48,8 +48,10 @@ export function LiveReport({ title }: { title: string }) {
           size="small"
           color="primary"
           onClick={() => {
-            setAsked({ ...range });
-            if (query) void report.refetch();
+            // The same range asks again; a new range is a new query.
+            if (range.startDate === asked.startDate && range.endDate === asked.endDate) {
+              if (query) void report.refetch();
+            } else setAsked({ ...range });
           }}
         >
           搜索

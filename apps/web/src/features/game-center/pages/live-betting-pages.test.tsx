@@ -70,6 +70,20 @@ describe('真人报表 /live-betting (spec 3 §2, §4, §5)', () => {
     ]);
   });
 
+  it('asks the same range again on 搜索', async () => {
+    const { calls } = mockApi({
+      '/sys-upload/data/json/config.json': settings,
+      '/app-api/api/live/allLiveGames': ok(games),
+      '/app-api/api/live/gameReportList': ok(rows),
+    });
+    openReport();
+    await screen.findByTestId('live-report-table');
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/app-api/api/live/gameReportList')).toHaveLength(2));
+    const [a, b] = calls.filter((c) => c.path === '/app-api/api/live/gameReportList').map((c) => c.url.search);
+    expect(b).toBe(a);
+  });
+
   it('does not search without a live game code and shows 暂无数据', async () => {
     const { calls } = mockApi({
       '/sys-upload/data/json/config.json': settings,
