@@ -79,8 +79,12 @@ describe('真人报表 /live-betting (spec 3 §2, §4, §5)', () => {
     openReport();
     await screen.findByTestId('live-report-table');
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
-    await waitFor(() => expect(calls.filter((c) => c.path === '/app-api/api/live/gameReportList')).toHaveLength(2));
-    const [a, b] = calls.filter((c) => c.path === '/app-api/api/live/gameReportList').map((c) => c.url.search);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/app-api/api/live/gameReportList')).toHaveLength(2),
+    );
+    const [a, b] = calls
+      .filter((c) => c.path === '/app-api/api/live/gameReportList')
+      .map((c) => c.url.search);
     expect(b).toBe(a);
   });
 
