@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useGameReport, type GameReportQuery } from '../api/get-game-report';
 import { useLiveGames } from '../api/get-live-games';
 import { useSystemToday } from '../hooks/use-system-today';
-import { defaultReportRange, type DateRange } from '../lib/report-dates';
+import { defaultReportRange, type ReportRange } from '@sixmark/shared/domain/report-dates';
 import { ReportDateRange } from './report-date-range';
 import '../game-center.css';
 
@@ -31,12 +31,13 @@ const winClass = (v: number) => (v > 0 ? 'live-report__win' : v < 0 ? 'live-repo
  */
 export function LiveReport({ title }: { title: string }) {
   const navigate = useNavigate();
-  const { tz, today } = useSystemToday();
-  const [range, setRange] = useState<DateRange>(() => defaultReportRange(Date.now(), tz));
-  const [asked, setAsked] = useState<DateRange>(range);
+  const { today } = useSystemToday();
+  const [range, setRange] = useState<ReportRange>(() => defaultReportRange(today));
+  const [asked, setAsked] = useState<ReportRange>(range);
   const games = useLiveGames();
   const codes = useMemo(() => (games.data ?? []).map((g) => g.code), [games.data]);
-  const query: GameReportQuery | null = codes.length > 0 ? { gameCodes: codes, ...asked } : null;
+  const query: GameReportQuery | null =
+    codes.length > 0 ? { gameCodes: codes, startDate: asked.beginDate, endDate: asked.endDate } : null;
   const report = useGameReport(query);
   const rows = report.data ?? [];
   const total = sum(rows);
@@ -49,7 +50,7 @@ export function LiveReport({ title }: { title: string }) {
           color="primary"
           onClick={() => {
             // The same range asks again; a new range is a new query.
-            if (range.startDate === asked.startDate && range.endDate === asked.endDate) {
+            if (range.beginDate === asked.beginDate && range.endDate === asked.endDate) {
               if (query) void report.refetch();
             } else setAsked({ ...range });
           }}
@@ -83,7 +84,7 @@ export function LiveReport({ title }: { title: string }) {
                     pathname: paths.liveBettingDetail.getHref(),
                     search: new URLSearchParams({
                       gameCode: r.gameCode,
-                      startDate: asked.startDate,
+                      startDate: asked.beginDate,
                       endDate: asked.endDate,
                     }).toString(),
                   })

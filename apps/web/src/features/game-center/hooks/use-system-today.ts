@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { systemTimeZoneOf } from '@sixmark/shared';
 import { useAppSettings } from '@/lib/startup-config';
-import { systemToday } from '../lib/report-dates';
+import { systemToday } from '@sixmark/shared/domain/report-dates';
 
 /** The system time zone (settings) and today's date in it, as of when the page opened. */
 export function useSystemToday() {

@@ -4,7 +4,6 @@ import { categoryFromHash, CATEGORIES, gridColumns, matchesSearch, uniqueGames }
 import { decideLaunch, launchErrorText } from './launch';
 import { slideTarget } from '../components/game-carousel';
 import { balanceSpinMs } from '../components/balance-header';
-import { addDays, defaultReportRange, pickEnd, pickerBounds, pickStart, systemToday } from './report-dates';
 import { roundPhase, roundResultOf, stakesOf } from './dragon-tiger-round';
 
 describe('game center catalogue rules (spec 1 §2, §5)', () => {
@@ -103,36 +102,6 @@ describe('game start decisions (spec 1 §4, §6, §8)', () => {
     expect(launchErrorText(ErrorCode.KY_IN_GAME, 'x')).toBe(msg.inGameRound);
     expect(launchErrorText('SYS/ERROR', 'x')).toBe('操作过于频繁，请稍后再试');
     expect(launchErrorText('', '')).toBe('操作过于频繁，请稍后再试');
-  });
-});
-
-describe('live report dates (spec 3 §5)', () => {
-  // 2026-11-23 01:30 in Shanghai is still 2026-11-22 in UTC.
-  const at = Date.UTC(2026, 10, 22, 17, 30);
-
-  it('defaults to the last 7 days up to today in the system time zone', () => {
-    expect(systemToday(at, 'Asia/Shanghai')).toBe('2026-11-23');
-    expect(systemToday(at, 'UTC')).toBe('2026-11-22');
-    expect(defaultReportRange(at, 'Asia/Shanghai')).toEqual({
-      startDate: '2026-11-17',
-      endDate: '2026-11-23',
-    });
-    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
-  });
-
-  it('never picks a future date, a start after the end or an end before the start', () => {
-    const range = { startDate: '2026-11-17', endDate: '2026-11-20' };
-    const today = '2026-11-23';
-    expect(pickStart(range, '2026-11-21', today).startDate).toBe('2026-11-20');
-    expect(pickStart(range, '2026-11-30', today).startDate).toBe('2026-11-20');
-    expect(pickStart(range, '2026-11-01', today).startDate).toBe('2026-11-01');
-    expect(pickEnd(range, '2026-12-01', today).endDate).toBe('2026-11-23');
-    expect(pickEnd(range, '2026-11-10', today).endDate).toBe('2026-11-17');
-    expect(pickerBounds(range, today)).toEqual({
-      startMax: '2026-11-20',
-      endMin: '2026-11-17',
-      endMax: '2026-11-23',
-    });
   });
 });
 
