@@ -185,6 +185,23 @@ describe('sandbox 龙虎 page /sandbox/dragon-tiger', () => {
     expect(screen.getByTestId('dt-my-bets')).toHaveTextContent('和10.0090.00');
   });
 
+  it('deals the first round of a fresh table that had no settled round yet', async () => {
+    const first = settledRound(1);
+    let n = 0;
+    mockApi({
+      '/app-api/sandbox-game/launch': LAUNCH,
+      '/app-api/sandbox-game/dragon-tiger/state': () => {
+        n++;
+        return n === 1
+          ? ok(state({ current: bettingRound(1), history: [] }))
+          : ok(state({ current: bettingRound(2), history: [first] }));
+      },
+    });
+    open();
+    const result = await screen.findByTestId('dt-result', {}, { timeout: 4000 });
+    expect(result).toHaveTextContent(`第${first.roundNo}局`);
+  });
+
   it('recomputes a round’s hash and cards in the browser, and flags a seed that does not match its hash', async () => {
     const good = settledRound(6);
     const forged = settledRound(5, { seedHash: 'a'.repeat(64) });

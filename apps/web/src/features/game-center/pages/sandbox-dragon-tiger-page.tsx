@@ -55,15 +55,19 @@ export default function SandboxDragonTigerPage() {
   const myBets = useMemo(() => state.data?.myBets ?? [], [state.data]);
 
   // A round settled since the page opened: show its deal and the member's payout for a while.
-  const seenLatest = useRef<number | null>(null);
+  // `undefined` until the first state arrives; `null` when the table had no settled round yet,
+  // so the very first round of a fresh table is dealt on screen too.
+  const seenLatest = useRef<number | null | undefined>(undefined);
   const [shown, setShown] = useState<{ round: DtRound; at: number } | null>(null);
+  const loaded = !!state.data;
   const latest = history[0];
   useEffect(() => {
-    if (!latest) return;
-    if (seenLatest.current !== null && latest.roundId !== seenLatest.current)
+    if (!loaded) return;
+    const id = latest?.roundId ?? null;
+    if (latest && seenLatest.current !== undefined && id !== seenLatest.current)
       setShown({ round: latest, at: Date.now() });
-    seenLatest.current = latest.roundId;
-  }, [latest]);
+    seenLatest.current = id;
+  }, [loaded, latest]);
   const showing = shown && now - shown.at < RESULT_SHOW_MS ? shown.round : null;
   const showingResult = showing ? roundResultOf(myBets, showing.roundId) : null;
 
