@@ -18,3 +18,4 @@ export * from './api/chat';
 export * from './api/agents';
 export * from './api/operators';
 export * from './api/games';
+export * from './api/chat-social';

@@ -9,6 +9,7 @@ import { CHAT_MSG } from './chat';
 import { agentMsg } from './agents';
 import { operatorMsg } from './operators';
 import { gamesMsg } from './games';
+import { chatSocialMsg } from './chat-social';
 
 /** What one error code means on the wire: the HTTP status it leaves with and its Chinese message. */
 export interface ErrorSpec {
@@ -155,6 +156,13 @@ const CATALOGUE = {
   GAME_ROUND_NOT_FOUND: { code: 'GAME/ROUND_NOT_FOUND', status: 404, message: gamesMsg.roundNotFound },
   GAME_MAINTAIN_INVALID: { code: 'GAME/MAINTAIN_INVALID', status: 400, message: gamesMsg.maintainInvalid },
   GAME_CONFLICT: { code: 'GAME/CONFLICT', status: 409, message: gamesMsg.gameExists },
+
+  // Chat, social side (chat-social: contacts, customer service, moderation).
+  CHAT_NOT_STAFF: { code: 'CHAT/NOT_STAFF', status: 403, message: chatSocialMsg.notStaff },
+  CHAT_CS_CLOSED: { code: 'CHAT/CS_CLOSED', status: 409, message: chatSocialMsg.conversationClosed },
+  CHAT_WORD_EXISTS: { code: 'CHAT/WORD_EXISTS', status: 409, message: chatSocialMsg.wordExists },
+  CHAT_REPORT_REPEAT: { code: 'CHAT/REPORT_REPEAT', status: 409, message: chatSocialMsg.reportRepeat },
+  CHAT_REPORT_CLOSED: { code: 'CHAT/REPORT_CLOSED', status: 409, message: chatSocialMsg.reportResolved },
 } as const satisfies Record<string, ErrorSpec>;
 
 type Catalogue = typeof CATALOGUE;
