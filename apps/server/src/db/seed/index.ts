@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { seedAccounts } from './accounts';
 import { seedAgents } from './agents';
+import { seedChatSocial } from './chat-social';
 import { seedContent } from './content';
 import { seedDemoUsers, seedFoundation } from './foundation';
 import { seedLottery } from './lottery';
@@ -37,4 +38,5 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   await seedAgents(app);
   await seedOperators(app);
   await seedGames(app.pool);
+  await seedChatSocial(app);
 }
