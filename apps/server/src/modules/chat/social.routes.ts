@@ -67,7 +67,8 @@ async function chatMember(chat: ChatModuleInternals, request: FastifyRequest): P
  * member of chat level 2 (staff).
  */
 async function moderatorOf(app: FastifyInstance, request: FastifyRequest): Promise<moderation.Moderator> {
-  if (request.headers['x-admin-token'] !== undefined) {
+  // An operator session (operators module) or the static token; requireAdmin checks its rights.
+  if (request.operator || request.headers['x-admin-token'] !== undefined) {
     return { actor: requireAdmin(request), ip: request.ip, companyId: await app.companyId() };
   }
   const user = await requireLogin(request);
