@@ -161,12 +161,15 @@ export class MessageStore {
     return !!m.failed && (m.retry ?? 0) < MAX_RETRY;
   }
 
-  /** Marks a failed message as sending again; answers it, or null when no retry is left. */
-  retry(room: string | number, clientId: string): ChatMessage | null {
+  /**
+   * Marks a failed message as sending (or uploading, for an image that never reached the
+   * server) again; answers it, or null when no retry is left.
+   */
+  retry(room: string | number, clientId: string, upload = false): ChatMessage | null {
     const m = this.room(room).messages.find((x) => x.client_id === clientId && x.failed);
     if (!m || !this.canRetry(m)) return null;
-    let out: ChatMessage | null = null;
-    this.updateLocal(room, clientId, (x) => (out = { ...x, failed: false, sending: true }));
+    const out: ChatMessage = { ...m, failed: false, sending: !upload, uploading: upload };
+    this.updateLocal(room, clientId, () => out);
     return out;
   }
 

@@ -134,3 +134,54 @@ export function parseChatFrame(data: unknown): ChatFrame | null {
     return null;
   }
 }
+
+/** A room of a class group (spec 3 §3 Chat configuration). */
+export interface ChatRoomInfo {
+  room_id: string | number;
+  name?: string;
+  title?: string;
+  avatar?: string;
+  /** 0: this room is closed to chat for the user's level. */
+  enable_chat: number | string;
+  total_people: number;
+  /** Slow mode: seconds a member waits between two messages (0: off). */
+  sec_per_mess: number;
+  [extra: string]: unknown;
+}
+
+export interface ChatClassGroup {
+  id: number | string;
+  name?: string;
+  title?: string;
+  sort_order: number;
+  chatroom: ChatRoomInfo[];
+}
+
+/** `GET /api/v1/getGroupClassList` (spec 3 §7). */
+export interface ChatGroupClassList {
+  default_chatroom?: string | number | null;
+  rows: ChatClassGroup[];
+  connection_id?: string | number;
+  socket_url?: string;
+  userId?: number | string;
+  /** Seconds a win popup stays up. */
+  lottery_win_message_popup?: number;
+  quick_messages?: (string | { id?: number | string; content?: string; message?: string })[];
+}
+
+/** `GET /api/v1/recordsList` (spec 3 §7): history rows of a room, newest page first. */
+export interface ChatRecordsList {
+  rows: unknown[];
+  total: number;
+}
+
+/** The room name a row carries, whichever field the server fills. */
+export const roomName = (r: Pick<ChatRoomInfo, 'name' | 'title' | 'room_id'>) => r.name || r.title || `聊天室 ${r.room_id}`;
+
+/** Quick messages as plain strings. */
+export const quickMessageTexts = (list: ChatGroupClassList['quick_messages']): string[] =>
+  (list ?? []).map((q) => (typeof q === 'string' ? q : q.content || q.message || '')).filter(Boolean);
+
+/** Class groups by sort order, each with its rooms. */
+export const sortedGroups = (rows: ChatClassGroup[]): ChatClassGroup[] =>
+  [...rows].sort((a, b) => Number(a.sort_order) - Number(b.sort_order));

@@ -1,0 +1,85 @@
+import { env } from '@/config/env';
+import { handleApiError } from '@/lib/error-catalogue';
+import { ApiError, request, type RequestOptions } from '@/lib/http';
+import { appNavigate, currentPath } from '@/lib/navigation';
+import { clearTokens, getChatToken, getToken, setChatToken, STORAGE_KEYS } from '@/lib/session';
+
+/** The chat service's mount point (ARCHITECTURE: API). */
+export const CHAT_API = '/chat-api';
+/** Spec 3 §7: history and config calls retry twice. */
+export const CHAT_RETRY = 2;
+
+/**
+ * Every chat-service call carries an app id and an identity (spec 3 §7): the company this build
+ * serves and who is asking, a member (chat token) or a guest (guest hash id).
+ */
+export function chatIdentity(): { app_id: string; identity: string } {
+  const guest = !getToken() && localStorage.getItem(STORAGE_KEYS.guestHashId);
+  return { app_id: env.companyCode, identity: guest ? 'guest' : 'member' };
+}
+
+/** `GET /app-api/api/chat/refreshTokenChat`: a fresh chat token, stored as the chat login token. */
+export async function refreshChatToken(): Promise<string> {
+  const data = await request<{ tokenChat: string }>('GET', '/api/chat/refreshTokenChat', { silent: true });
+  setChatToken(data.tokenChat);
+  return data.tokenChat;
+}
+
+let refreshing: Promise<string> | null = null;
+/** One refresh at a time, however many calls found the token stale. */
+export const refreshChatTokenOnce = (): Promise<string> =>
+  (refreshing ??= refreshChatToken().finally(() => {
+    refreshing = null;
+  }));
+
+/**
+ * Spec 3 §4: a failed chat token refresh removes the tokens, then goes to /chat-rooms from a
+ * private chat, otherwise to / unless already there.
+ */
+export function onChatTokenRefreshFailed(): void {
+  clearTokens();
+  const path = currentPath();
+  if (/^\/chat-rooms\/[^/]+\/friends\//.test(path)) appNavigate('/chat-rooms', { replace: true });
+  else if (path !== '/') appNavigate('/', { replace: true });
+}
+
+const isTokenRefused = (e: ApiError) => e.status === 401;
+
+/**
+ * A chat-service call: Bearer chat token, 60 s time-out, app id and identity in the query. A
+ * refused chat token is refreshed once and the call repeated; 403/405 and the rest go through
+ * the error catalogue (spec 3 §8) unless the call is `silent`.
+ */
+export async function chatRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const url = `${CHAT_API}${path.startsWith('/') ? path : `/${path}`}`;
+  const opts: RequestOptions = { ...options, chat: true, silent: true, params: { ...chatIdentity(), ...options.params } };
+  try {
+    return await request<T>(method, url, opts);
+  } catch (err) {
+    const e = err as ApiError;
+    if (isTokenRefused(e) && getToken()) {
+      try {
+        await refreshChatTokenOnce();
+      } catch {
+        onChatTokenRefreshFailed();
+        throw e;
+      }
+      try {
+        return await request<T>(method, url, opts);
+      } catch (again) {
+        if (!options.silent) handleApiError(again as ApiError, url, opts);
+        throw again;
+      }
+    }
+    if (!options.silent) handleApiError(e, url, opts);
+    throw e;
+  }
+}
+
+export const chatHttp = {
+  get: <T>(path: string, options?: RequestOptions) => chatRequest<T>('GET', path, options),
+  post: <T>(path: string, data?: unknown, options?: RequestOptions) => chatRequest<T>('POST', path, { ...options, data }),
+};
+
+/** True when a chat token is there to open the socket with. */
+export const hasChatToken = () => !!getChatToken();
