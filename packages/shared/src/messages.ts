@@ -32,9 +32,6 @@ export const msg = {
   loading: '加载中...',
   operationSuccess: '操作成功，信息更新中',
   // Chat web (issue 12): spec 3 §8 texts the pages show.
-  chatTooManyPages: '打开的页面过多，请关闭其他页面',
   chatLoginFirst: '请先登录后再聊天',
-  chatMuted: '您已被禁言',
   chatDisabled: '您暂无发言权限',
-  chatRoomClosed: '该聊天室已关闭发言',
 } as const;

@@ -1,8 +1,10 @@
+import { CHAT_MSG, ErrorCode } from '@sixmark/shared';
 import { env } from '@/config/env';
 import { handleApiError } from '@/lib/error-catalogue';
 import { ApiError, request, type RequestOptions } from '@/lib/http';
 import { appNavigate, currentPath } from '@/lib/navigation';
 import { clearTokens, getChatToken, getToken, setChatToken, STORAGE_KEYS } from '@/lib/session';
+import { toast } from '@/lib/toast';
 
 /** The chat service's mount point (ARCHITECTURE: API). */
 export const CHAT_API = '/chat-api';
@@ -43,7 +45,36 @@ export function onChatTokenRefreshFailed(): void {
   else if (path !== '/') appNavigate('/', { replace: true });
 }
 
-const isTokenRefused = (e: ApiError) => e.status === 401;
+/** Spec 3 §8: the chat toasts (unavailable, maintenance) show for 0.5 s. */
+export const CHAT_TOAST_MS = 500;
+
+/** The chat token was refused (stale after a refresh elsewhere, or revoked): worth one refresh. */
+const isTokenRefused = (e: ApiError) => e.code === ErrorCode.CHAT_TOKEN_INVALID || e.status === 401;
+
+/**
+ * Spec 3 §8 for chat calls and socket refusals: maintenance → its toast and home; 405 → 'chat
+ * room currently unavailable' and home; 403 → tokens cleared, login (the error catalogue);
+ * the rest → the catalogue's toast.
+ */
+export function handleChatError(e: ApiError, url: string): void {
+  if (e.code === ErrorCode.CHAT_MAINTENANCE) {
+    toast.show(CHAT_MSG.maintenance, CHAT_TOAST_MS);
+    if (currentPath() !== '/') appNavigate('/', { replace: true });
+    return;
+  }
+  if (!getToken() && localStorage.getItem(STORAGE_KEYS.guestHashId) && e.status === 403) {
+    // A guest credential that no longer works: the guest session ends (spec 3 §4).
+    localStorage.removeItem(STORAGE_KEYS.guestId);
+    localStorage.removeItem(STORAGE_KEYS.guestHashId);
+    localStorage.removeItem(STORAGE_KEYS.guestNickname);
+    appNavigate('/', { replace: true });
+    return;
+  }
+  handleApiError(e, url, { chat: true });
+}
+
+/** A refusal the socket sent (join/send), as the request layer's error. */
+export const socketError = (code: string, msg: string, status: number) => new ApiError(code, msg || '系统错误，请重试', status);
 
 /**
  * A chat-service call: Bearer chat token, 60 s time-out, app id and identity in the query. A
@@ -52,7 +83,9 @@ const isTokenRefused = (e: ApiError) => e.status === 401;
  */
 export async function chatRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const url = `${CHAT_API}${path.startsWith('/') ? path : `/${path}`}`;
-  const opts: RequestOptions = { ...options, chat: true, silent: true, params: { ...chatIdentity(), ...options.params } };
+  const guest = !getToken() ? localStorage.getItem(STORAGE_KEYS.guestHashId) : null;
+  const headers = guest ? { ...options.headers, authorization: `Bearer ${guest}` } : options.headers;
+  const opts: RequestOptions = { ...options, headers, chat: true, silent: true, params: { ...chatIdentity(), ...options.params } };
   try {
     return await request<T>(method, url, opts);
   } catch (err) {
@@ -67,11 +100,11 @@ export async function chatRequest<T>(method: string, path: string, options: Requ
       try {
         return await request<T>(method, url, opts);
       } catch (again) {
-        if (!options.silent) handleApiError(again as ApiError, url, opts);
+        if (!options.silent) handleChatError(again as ApiError, url);
         throw again;
       }
     }
-    if (!options.silent) handleApiError(e, url, opts);
+    if (!options.silent) handleChatError(e, url);
     throw e;
   }
 }

@@ -1,21 +1,21 @@
-import { HISTORY_CAP } from '../lib/message-store';
-import { normalizeMessage, type ChatMessage, type ChatRecordsList } from '../lib/protocol';
+import { CHAT_LIMITS, type ChatMessage as WireMessage } from '@sixmark/shared';
+import { normalizeMessage, type ChatMessage } from '../lib/protocol';
 import { CHAT_RETRY, chatHttp } from './chat-http';
 
-/** Spec 3 §7: history pages ask for 150 rows, room chat is talk_type 2. */
-export const RECORDS_LIMIT = HISTORY_CAP;
-export const TALK_TYPE_ROOM = 2;
+/** Spec 3 §7: history pages ask for 150 rows; room chat is talk_type 2. */
+export const RECORDS_LIMIT = CHAT_LIMITS.historyCap;
+export const TALK_TYPE_ROOM = CHAT_LIMITS.talkTypeRoom;
 
 /**
- * `GET /api/v1/recordsList` (spec 3 §7): room_id, page, limit 150, talk_type 2; retry 2. Rows
- * come back as messages the store can take. Read imperatively: the store, not the query cache,
- * holds the messages (page 1 replaces, later pages prepend under the cap).
+ * `GET /api/v1/recordsList` (spec 3 §7): room_id, page, limit 150, talk_type 2; retry 2. Read
+ * imperatively: the message store, not the query cache, holds the messages (page 1 replaces,
+ * later pages prepend under the cap).
  */
-export async function getRecordsList(roomId: string | number, page: number, talkType: number = TALK_TYPE_ROOM): Promise<{ messages: ChatMessage[]; total: number; raw: number }> {
-  const data = await chatHttp.get<ChatRecordsList>('/api/v1/recordsList', {
+export async function getRecordsList(roomId: number, page: number, talkType: number = TALK_TYPE_ROOM): Promise<{ messages: ChatMessage[]; total: number }> {
+  const data = await chatHttp.get<{ rows: WireMessage[]; total: number }>('/api/v1/recordsList', {
     params: { room_id: roomId, page, limit: RECORDS_LIMIT, talk_type: talkType },
     retry: CHAT_RETRY,
   });
-  const rows = Array.isArray(data?.rows) ? data.rows : [];
-  return { messages: rows.map(normalizeMessage).filter((m): m is ChatMessage => m !== null), total: Number(data?.total ?? 0), raw: rows.length };
+  const rows: unknown[] = Array.isArray(data?.rows) ? data.rows : [];
+  return { messages: rows.map(normalizeMessage).filter((m): m is ChatMessage => m !== null), total: Number(data?.total ?? 0) };
 }

@@ -47,9 +47,10 @@ function EmojiBody({ message }: MessageRendererProps) {
 }
 
 function ImageBody({ message }: MessageRendererProps) {
-  const src = imageSrc(message.content.thumb || message.content.url);
+  const thumb = typeof message.content.extra?.thumbUrl === 'string' ? message.content.extra.thumbUrl : '';
+  const src = imageSrc(thumb || message.content.body);
   return (
-    <a href={imageSrc(message.content.url)} target="_blank" rel="noreferrer" className="chat-msg__image-link">
+    <a href={imageSrc(message.content.body)} target="_blank" rel="noreferrer" className="chat-msg__image-link">
       <Image src={src} alt="聊天图片" className="chat-msg__image" fit="contain" lazy={false} />
     </a>
   );

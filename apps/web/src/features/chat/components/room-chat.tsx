@@ -1,11 +1,11 @@
-import { DEFAULT_CHAT_THEME_COLOR, msg } from '@sixmark/shared';
+import { CHAT_MSG, chatNicknameOf, DEFAULT_CHAT_THEME_COLOR, msg, type ChatAwardNotice } from '@sixmark/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/profile';
 import { useGroupClassList } from '../api/get-group-class-list';
-import { chatClient, type AwardNotice } from '../lib/chat-client';
-import { quickMessageTexts, type ChatMessage, type ChatRoomInfo, type ChatUserInfo } from '../lib/protocol';
+import { chatClient } from '../lib/chat-client';
+import { quickMessageTexts, type ChatMessage, type ChatRoom, type ChatUserInfo } from '../lib/protocol';
 import { useChatRoom } from '../hooks/use-chat-room';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
@@ -13,15 +13,15 @@ import { WinPopup } from './win-popup';
 import '../chat.css';
 
 export interface RoomChatProps {
-  roomId: string;
+  roomId: number;
   /** Called with the room's row once the config has it (for the page title). */
-  onRoom?: (room: ChatRoomInfo | null) => void;
+  onRoom?: (room: ChatRoom | null) => void;
   className?: string;
 }
 
 /** Finds a room in the class groups. */
-export function findRoom(rows: { chatroom: ChatRoomInfo[] }[] | undefined, roomId: string): ChatRoomInfo | null {
-  for (const g of rows ?? []) for (const r of g.chatroom ?? []) if (String(r.room_id) === roomId) return r;
+export function findRoom(rows: { chatroom: ChatRoom[] }[] | undefined, roomId: number): ChatRoom | null {
+  for (const g of rows ?? []) for (const r of g.chatroom ?? []) if (r.room_id === roomId) return r;
   return null;
 }
 
@@ -37,13 +37,23 @@ export function RoomChat({ roomId, onRoom, className }: RoomChatProps) {
   useEffect(() => onRoom?.(room), [room, onRoom]);
 
   const me: ChatUserInfo | null = useMemo(
-    () => (profile ? { user_id: profile.userInfo.userId, nickname: profile.userInfo.account, chatLevel: profile.userInfo.chatLevel } : null),
+    () =>
+      profile
+        ? {
+            user_id: profile.userInfo.userId,
+            nickname: chatNicknameOf(profile.userInfo.account),
+            avatar: profile.userInfo.avatarId,
+            chatLevel: profile.userInfo.chatLevel,
+            color: profile.userInfo.chatThemeColor,
+            isGuest: false,
+          }
+        : null,
     [profile],
   );
   const chat = useChatRoom(roomId, me, { secPerMess: room?.sec_per_mess });
   const ownColor = profile?.userInfo.chatThemeColor || DEFAULT_CHAT_THEME_COLOR;
 
-  const [award, setAward] = useState<AwardNotice | null>(null);
+  const [award, setAward] = useState<ChatAwardNotice | null>(null);
   useEffect(() => chatClient().on('award', setAward), []);
   const clearAward = useCallback(() => setAward(null), []);
 
@@ -52,7 +62,7 @@ export function RoomChat({ roomId, onRoom, className }: RoomChatProps) {
     : profile?.userInfo.enableChat === 0
       ? msg.chatDisabled
       : room && String(room.enable_chat) === '0'
-        ? msg.chatRoomClosed
+        ? CHAT_MSG.readonly
         : null;
 
   const isOwn = (m: ChatMessage) =>

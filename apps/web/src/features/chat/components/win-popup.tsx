@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { awardText } from '../lib/format';
-import type { AwardNotice } from '../lib/chat-client';
+import type { ChatAwardNotice as AwardNotice } from '@sixmark/shared';
 
 /** Seconds a win popup stays when the config says nothing. */
 export const DEFAULT_WIN_POPUP_SECONDS = 5;
 
 export interface WinPopupProps {
   notice: AwardNotice | null;
-  /** `lottery_win_message_popup` of the chat config (spec 3 §3). */
+  /** `lottery_win_message_popup` of the chat config (spec 3 §3); the notice's own popupSeconds wins. */
   seconds?: number;
   onDone: () => void;
 }
@@ -16,7 +16,7 @@ export interface WinPopupProps {
 export function WinPopup({ notice, seconds, onDone }: WinPopupProps) {
   useEffect(() => {
     if (!notice) return;
-    const ms = Math.max(1, Number(seconds) || DEFAULT_WIN_POPUP_SECONDS) * 1000;
+    const ms = Math.max(1, Number(notice.popupSeconds) || Number(seconds) || DEFAULT_WIN_POPUP_SECONDS) * 1000;
     const t = setTimeout(onDone, ms);
     return () => clearTimeout(t);
   }, [notice, seconds, onDone]);

@@ -1,79 +1,122 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CHAT_MSG, ChatCommand, DATE_TIME_FORMAT, formatSystemTime, type ChatUserInfo } from '@sixmark/shared';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { msg } from '@sixmark/shared';
+import { appNavigate } from '@/lib/navigation';
 import { toast } from '@/lib/toast';
+import { CHAT_TOAST_MS, handleChatError, socketError } from '../api/chat-http';
 import { getRecordsList, RECORDS_LIMIT, TALK_TYPE_ROOM } from '../api/get-records-list';
+import { CHAT_KEYS } from '../api/keys';
 import { uploadImage } from '../api/upload-image';
 import { chatClient, type ChatClient, type ChatRefusal } from '../lib/chat-client';
 import type { ChatSocketState } from '../lib/chat-socket';
-import type { ChatMessage, ChatUserInfo } from '../lib/protocol';
+import type { ChatMessage } from '../lib/protocol';
 
 /** Spec 3 §8: 'too many pages open' shows for 3 s and the chat socket closes. */
 export const TOO_MANY_PAGES_TOAST_MS = 3000;
+/** How long a refusal's toast stays. */
+const REFUSAL_TOAST_MS = 2000;
 
 export interface UseChatRoomOptions {
   /** Room history is talk_type 2 (spec 3 §7); private chats use their own. */
   talkType?: number;
   /** Private chat: the addressee (spec 3 §3 reciveId). */
-  reciveId?: string | number;
+  reciveId?: number;
   /** Slow mode seconds of the room (sec_per_mess). */
   secPerMess?: number;
+  /** Where a kicked member goes (default the room list). */
+  leaveTo?: string;
   client?: ChatClient;
   enabled?: boolean;
 }
 
+const untilText = (until: unknown) => {
+  const t = typeof until === 'string' || typeof until === 'number' ? Date.parse(String(until)) : NaN;
+  return Number.isFinite(t) ? formatSystemTime(t, DATE_TIME_FORMAT) : '';
+};
+
 /**
  * A chat room on screen: holds the socket while mounted, joins the room, loads history page 1
- * (then older pages on demand, under the 150 cap), and sends text, emoji, quick messages and
- * images with their sending/uploading/retry states. Refusals (mute, slow mode) arrive as
- * `refusal` with the server's own text.
+ * (older pages on demand, under the 150 cap), sends text, emoji, quick messages and images with
+ * their sending/uploading/retry states, and turns the server's refusals and room events (mute,
+ * kick, slow mode, settings, people count) into what the page shows.
  */
-export function useChatRoom(roomId: string | number, me: ChatUserInfo | null, options: UseChatRoomOptions = {}) {
+export function useChatRoom(roomId: number, me: ChatUserInfo | null, options: UseChatRoomOptions = {}) {
   const client = options.client ?? chatClient();
-  const enabled = options.enabled ?? true;
+  const queryClient = useQueryClient();
+  const enabled = (options.enabled ?? true) && Number.isInteger(roomId) && roomId > 0;
   const talkType = options.talkType ?? TALK_TYPE_ROOM;
   const room = useSyncExternalStore(client.store.subscribe, () => client.store.room(roomId));
   const [socketState, setSocketState] = useState<ChatSocketState>(client.state);
   const [refusal, setRefusal] = useState<ChatRefusal | null>(null);
+  const [people, setPeople] = useState<number | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-  const [failedRoom, setFailedRoom] = useState<string | null>(null);
+  const [failedRoom, setFailedRoom] = useState<number | null>(null);
   const [waitUntil, setWaitUntil] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
   const page = useRef(1);
+  const leaveTo = options.leaveTo ?? '/chat-rooms';
+
+  const loadFirstPage = useCallback(() => {
+    page.current = 1;
+    return getRecordsList(roomId, 1, talkType).then(
+      (r) => {
+        client.store.applyHistory(roomId, 1, r.messages, RECORDS_LIMIT);
+      },
+      () => setFailedRoom(roomId),
+    );
+  }, [client, roomId, talkType]);
 
   useEffect(() => {
     if (!enabled) return;
-    const offState = client.on('state', setSocketState);
-    const offStop = client.on('stop', (reason) => {
-      if (reason === 'tooManyPages') toast.show(msg.chatTooManyPages, TOO_MANY_PAGES_TOAST_MS);
-    });
-    const offRefusal = client.on('refusal', (r) => {
-      if (r.room_id !== undefined && String(r.room_id) !== String(roomId)) return;
-      setRefusal(r);
-      if (r.wait) setWaitUntil(Date.now() + r.wait * 1000);
-      toast.show(r.msg, 2000);
-    });
+    const offs = [
+      client.on('state', setSocketState),
+      client.on('stop', (reason) => {
+        if (reason === 'tooManyPages') toast.show(CHAT_MSG.tooManyPages, TOO_MANY_PAGES_TOAST_MS);
+        else if (reason === 'maintenance') {
+          toast.show(CHAT_MSG.maintenance, CHAT_TOAST_MS);
+          appNavigate('/', { replace: true });
+        }
+      }),
+      client.on('refusal', (r) => {
+        if (r.room_id !== undefined && r.room_id !== roomId) return;
+        if (r.status === 403 || r.status === 405) {
+          handleChatError(socketError(r.code ?? '', r.msg, r.status), '/ws-chat');
+          return;
+        }
+        setRefusal(r);
+        if (r.wait) {
+          setWaitUntil(Date.now() + r.wait * 1000);
+          setNow(Date.now());
+        }
+        toast.show(r.msg, REFUSAL_TOAST_MS);
+      }),
+      client.on('reload', (id) => {
+        if (id === roomId) void loadFirstPage();
+      }),
+      client.on('room', (e) => {
+        if (e.room_id !== null && e.room_id !== roomId) return;
+        if (e.command === ChatCommand.PRESENCE && typeof e.content.total_people === 'number') setPeople(e.content.total_people);
+        else if (e.command === ChatCommand.MUTED) {
+          const text = CHAT_MSG.muted(untilText(e.content.until));
+          setRefusal({ room_id: roomId, code: 'CHAT/MUTED', msg: text });
+          toast.show(text, REFUSAL_TOAST_MS);
+        } else if (e.command === ChatCommand.KICKED) {
+          toast.show(typeof e.content.msg === 'string' && e.content.msg ? e.content.msg : '您已被移出该聊天室', REFUSAL_TOAST_MS);
+          appNavigate(leaveTo, { replace: true });
+        } else if (e.command === ChatCommand.ROOM_UPDATED) {
+          void queryClient.invalidateQueries({ queryKey: [CHAT_KEYS.groupClassList] });
+        }
+      }),
+    ];
     const release = client.acquire();
-    const leave = client.join(roomId, talkType);
+    const leave = client.join(roomId);
+    void loadFirstPage();
     return () => {
-      offState();
-      offStop();
-      offRefusal();
+      offs.forEach((off) => off());
       leave();
       release();
     };
-  }, [client, roomId, talkType, enabled]);
-
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    page.current = 1;
-    getRecordsList(roomId, 1, talkType).then(
-      (r) => live && client.store.applyHistory(roomId, 1, r.messages, RECORDS_LIMIT),
-      () => live && setFailedRoom(String(roomId)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, roomId, talkType, enabled]);
+  }, [client, roomId, enabled, loadFirstPage, queryClient, leaveTo]);
 
   const loadMore = useCallback(async () => {
     if (loadingMore || !client.store.room(roomId).hasMore) return;
@@ -90,7 +133,6 @@ export function useChatRoom(roomId: string | number, me: ChatUserInfo | null, op
   }, [client, roomId, talkType, loadingMore]);
 
   // Slow mode: the room's seconds between two messages, counted from this tab's last send.
-  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (waitUntil <= now) return;
     const t = setTimeout(() => setNow(Date.now()), 250);
@@ -99,14 +141,13 @@ export function useChatRoom(roomId: string | number, me: ChatUserInfo | null, op
   const waitSeconds = Math.max(0, Math.ceil((waitUntil - now) / 1000));
   const startSlowMode = () => {
     const sec = Number(options.secPerMess) || 0;
-    if (sec > 0) {
-      const until = Date.now() + sec * 1000;
-      setWaitUntil(until);
-      setNow(Date.now());
-    }
+    if (sec <= 0) return;
+    const t = Date.now();
+    setWaitUntil(t + sec * 1000);
+    setNow(t);
   };
 
-  const sendContent = (type: string, body: string) => {
+  const sendContent = (type: 'text' | 'emoji' | 'quick', body: string) => {
     if (!me) return;
     setRefusal(null);
     client.send(roomId, me, { type, body, reciveId: options.reciveId });
@@ -118,9 +159,10 @@ export function useChatRoom(roomId: string | number, me: ChatUserInfo | null, op
     hasMore: room.hasMore,
     loadingMore,
     loadMore,
-    historyError: failedRoom === String(roomId),
+    historyError: failedRoom === roomId,
     socketState,
     refusal,
+    people,
     waitSeconds,
     sendText: (text: string) => sendContent('text', text),
     sendEmoji: (emoji: string) => sendContent('emoji', emoji),

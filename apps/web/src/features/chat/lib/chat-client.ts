@@ -1,34 +1,40 @@
+import type { ChatAwardNotice } from '@sixmark/shared';
 import { getChatToken, getToken, onSessionChange, STORAGE_KEYS } from '@/lib/session';
 import { onChatTokenRefreshFailed, refreshChatTokenOnce } from '../api/chat-http';
 import { connectChatSocket, chatSocketUrl, type ChatSocket, type ChatSocketState, type ChatSocketStop } from './chat-socket';
 import { MessageStore } from './message-store';
-import { CHAT_COMMANDS, normalizeMessage, type ChatContent, type ChatFrame, type ChatMessage, type ChatUserInfo } from './protocol';
+import { ChatCommand, normalizeMessage, type ChatContent, type ChatFrame, type ChatMessage, type ChatUserInfo } from './protocol';
 
 /** A message with no answer from the server within this time is shown as failed (retry offered). */
 export const SEND_TIMEOUT_MS = 10_000;
 
-export interface AwardNotice {
-  nickname: string;
-  userName?: string;
-  gameName: string;
-  reward: number | string;
-}
-
-/** A refusal of something this tab sent (mute, slow mode, room closed), with the server's text. */
+/** A refusal of something this tab did (send, join), with the server's code and text. */
 export interface ChatRefusal {
-  room_id?: string | number;
+  room_id?: number;
   code?: string;
   msg: string;
+  /** HTTP-like status of a join refusal (403 to login, 405 unavailable). */
+  status?: number;
   /** Slow mode: seconds until the next message may go. */
   wait?: number;
+}
+
+/** A control frame about one room: muted, kicked, settings changed, people count. */
+export interface ChatRoomEvent {
+  command: number;
+  room_id: number | null;
+  content: Record<string, unknown>;
 }
 
 export interface ChatClientEvents {
   state: ChatSocketState;
   stop: ChatSocketStop;
   refusal: ChatRefusal;
-  award: AwardNotice;
-  /** A frame the client does not handle itself (another feature may, e.g. red packets). */
+  award: ChatAwardNotice;
+  room: ChatRoomEvent;
+  /** A room told the client to reload its history (the catch-up was too long). */
+  reload: number;
+  /** A frame the client does not handle itself (another feature may, e.g. red packet grabs). */
   frame: ChatFrame;
 }
 type Handler<K extends keyof ChatClientEvents> = (payload: ChatClientEvents[K]) => void;
@@ -40,33 +46,42 @@ export interface ChatClientOptions {
   WebSocketImpl?: typeof WebSocket;
 }
 
+type Upload = () => Promise<{ url: string; thumbUrl?: string }>;
+
 let seq = 0;
 const newClientId = () => `c${Date.now().toString(36)}${(++seq).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** The socket address of the current session: the chat token, or the guest id with isGuest. */
+/** The guest credential of this tab, if a guest identity is in use. */
+export const guestCredential = (): string | null => localStorage.getItem(STORAGE_KEYS.guestHashId);
+
+/** The socket address of the current session: the chat token, or the guest credential with isGuest=1. */
 export function defaultChatUrl(socketUrl?: string): string | null {
   const chatToken = getChatToken();
   if (getToken() && chatToken) return chatSocketUrl({ token: chatToken, isGuest: 0 }, socketUrl);
-  const guest = localStorage.getItem(STORAGE_KEYS.guestHashId);
+  const guest = guestCredential();
   if (guest) return chatSocketUrl({ token: guest, isGuest: 1 }, socketUrl);
   return null;
 }
 
+const obj = (x: unknown): Record<string, unknown> => (x && typeof x === 'object' ? (x as Record<string, unknown>) : {});
+const num = (x: unknown): number | undefined => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
+
 /**
  * One chat session of this tab: the socket, the per-room message store, the rooms it joined
- * (re-joined with the last id seen after every reconnect, so the server sends what was missed),
- * and the messages it sent that wait for the server's answer.
+ * (joined again with the last id seen after every reconnect, so the server sends what was
+ * missed), and the messages it sent that wait for the server's answer.
  */
 export class ChatClient {
   readonly store = new MessageStore();
-  private socket: ChatSocket | null = null;
-  private rooms = new Map<string, { room_id: string | number; talk_type?: number }>();
-  private pending = new Map<string, { room: string | number; timer: ReturnType<typeof setTimeout>; frame: Record<string, unknown> }>();
-  /** How to upload an image again should its first attempt fail, by client id. */
-  private retryUploads = new Map<string, () => Promise<{ url: string; thumb?: string }>>();
-  private handlers = new Map<keyof ChatClientEvents, Set<Handler<keyof ChatClientEvents>>>();
-  private users = 0;
   state: ChatSocketState = 'closed';
+  private socket: ChatSocket | null = null;
+  private rooms = new Map<number, { talk_type?: number }>();
+  private pending = new Map<string, { room: number; timer: ReturnType<typeof setTimeout> }>();
+  /** How to upload an image again should its first attempt fail, by client id. */
+  private uploads = new Map<string, Upload>();
+  private handlers = new Map<keyof ChatClientEvents, Set<Handler<keyof ChatClientEvents>>>();
+  private seenAwards = new Set<number>();
+  private users = 0;
 
   constructor(private options: ChatClientOptions = {}) {}
 
@@ -74,7 +89,9 @@ export class ChatClient {
     let set = this.handlers.get(name);
     if (!set) this.handlers.set(name, (set = new Set()));
     set.add(handler as Handler<keyof ChatClientEvents>);
-    return () => set.delete(handler as Handler<keyof ChatClientEvents>);
+    return () => {
+      set.delete(handler as Handler<keyof ChatClientEvents>);
+    };
   }
   private emit<K extends keyof ChatClientEvents>(name: K, payload: ChatClientEvents[K]) {
     this.handlers.get(name)?.forEach((h) => (h as Handler<K>)(payload));
@@ -98,7 +115,7 @@ export class ChatClient {
       url: this.options.url ?? (() => defaultChatUrl()),
       onFrame: (f) => this.onFrame(f),
       onOpen: (send) => {
-        for (const r of this.rooms.values()) send(this.joinFrame(r.room_id, r.talk_type));
+        for (const room of this.rooms.keys()) send(this.joinFrame(room));
       },
       onStateChange: (s) => {
         this.state = s;
@@ -120,56 +137,75 @@ export class ChatClient {
     this.pending.clear();
   }
 
-  private joinFrame(room: string | number, talkType?: number) {
-    return { command: CHAT_COMMANDS.join, room_id: room, talk_type: talkType, last_id: this.store.room(room).lastId ?? undefined };
+  private joinFrame(room: number) {
+    const last = this.store.room(room).lastId;
+    return { command: ChatCommand.CLIENT_JOIN, room_id: room, ...(last !== null ? { last_id: last } : {}) };
   }
 
   /** Joins a room (again after each reconnect); answers the leave function. */
-  join(room: string | number, talkType?: number): () => void {
-    const k = String(room);
-    this.rooms.set(k, { room_id: room, talk_type: talkType });
-    this.socket?.send(this.joinFrame(room, talkType));
+  join(room: number): () => void {
+    this.rooms.set(room, {});
+    this.socket?.send(this.joinFrame(room));
     return () => {
-      this.rooms.delete(k);
-      this.socket?.send({ command: CHAT_COMMANDS.leave, room_id: room });
+      this.rooms.delete(room);
+      this.socket?.send({ command: ChatCommand.CLIENT_LEAVE, room_id: room });
     };
   }
 
   private onFrame(f: ChatFrame) {
+    const c = obj(f.content);
     switch (f.command) {
-      case CHAT_COMMANDS.message: {
-        const list = f.messages ?? (f.message !== undefined ? [f.message] : []);
-        for (const raw of list) {
-          const m = normalizeMessage(raw);
-          if (!m) continue;
-          if (m.client_id) this.settle(m.client_id);
-          this.store.receive(m);
+      case ChatCommand.SEND_RESULT: {
+        const clientId = typeof c.client_id === 'string' ? c.client_id : '';
+        const p = this.pending.get(clientId);
+        if (!p) return;
+        this.settle(clientId);
+        const id = num(c.id);
+        if (c.code === 'OK' && id !== undefined) {
+          this.uploads.delete(clientId);
+          this.store.confirm(p.room, clientId, id, typeof c.created_at === 'string' ? c.created_at : undefined);
+          return;
         }
+        this.store.fail(p.room, clientId);
+        this.emit('refusal', { room_id: p.room, code: String(c.code ?? ''), msg: String(c.msg ?? '发送失败'), wait: num(c.retry_after) ?? num(c.wait) });
         return;
       }
-      case CHAT_COMMANDS.ack: {
-        const m = normalizeMessage(f.message);
-        if (f.client_id) this.settle(f.client_id);
-        if (m) this.store.receive({ ...m, client_id: m.client_id ?? f.client_id });
+      case ChatCommand.ERROR:
+        this.emit('refusal', { room_id: num(c.room_id), code: String(c.code ?? ''), msg: String(c.msg ?? ''), status: num(c.status) });
+        return;
+      case ChatCommand.TOO_MANY_PAGES:
+        // The close (4001) that follows stops the socket and says so.
+        return;
+      case ChatCommand.MESSAGE_DELETED: {
+        const id = num(c.message_id) ?? num(c.id);
+        if (id !== undefined) this.store.remove(num(c.room_id) ?? null, id);
         return;
       }
-      case CHAT_COMMANDS.error: {
-        const p = f.client_id ? this.pending.get(f.client_id) : undefined;
-        if (p && f.client_id) {
-          this.settle(f.client_id);
-          this.store.fail(p.room, f.client_id);
+      case ChatCommand.AWARD_NOTICE: {
+        const n = c as unknown as ChatAwardNotice;
+        const key = num(f.id) ?? num(n.id);
+        // Several processes may deliver one notice to one tab only once; a repeat is dropped.
+        if (key !== undefined) {
+          if (this.seenAwards.has(key)) return;
+          this.seenAwards.add(key);
         }
-        this.emit('refusal', { room_id: f.room_id ?? p?.room, code: f.code, msg: f.msg || '发送失败', wait: typeof f.wait === 'number' ? f.wait : undefined });
+        this.emit('award', n);
         return;
       }
-      case CHAT_COMMANDS.deleted:
-        if (f.id !== undefined) this.store.remove(f.room_id ?? null, f.id);
+      case ChatCommand.JOINED:
+        if (c.truncated === true && num(c.room_id) !== undefined) this.emit('reload', num(c.room_id)!);
         return;
-      case CHAT_COMMANDS.award:
-        if (f.data && typeof f.data === 'object') this.emit('award', f.data as AwardNotice);
+      case ChatCommand.MUTED:
+      case ChatCommand.KICKED:
+      case ChatCommand.ROOM_UPDATED:
+      case ChatCommand.PRESENCE:
+        this.emit('room', { command: f.command, room_id: num(c.room_id) ?? null, content: c });
         return;
-      default:
+      default: {
+        const m = normalizeMessage(f);
+        if (m && this.store.receive(m)) return;
         this.emit('frame', f);
+      }
     }
   }
 
@@ -180,84 +216,75 @@ export class ChatClient {
     this.pending.delete(clientId);
   }
 
-  private transmit(room: string | number, clientId: string, frame: Record<string, unknown>) {
+  private transmit(room: number, m: ChatMessage) {
+    const clientId = m.client_id!;
     const timer = setTimeout(() => {
       this.pending.delete(clientId);
       this.store.fail(room, clientId);
     }, SEND_TIMEOUT_MS);
-    this.pending.set(clientId, { room, timer, frame });
-    if (!this.socket?.send(frame)) {
+    this.pending.set(clientId, { room, timer });
+    const { type, body, reciveId } = m.content;
+    const sent = this.socket?.send({ command: ChatCommand.CLIENT_SEND, room_id: room, client_id: clientId, type, body, ...(reciveId ? { reciveId } : {}) });
+    if (!sent) {
       this.settle(clientId);
       this.store.fail(room, clientId);
     }
   }
 
-  private localMessage(room: string | number, me: ChatUserInfo, content: Partial<ChatContent>, flags: Partial<ChatMessage>): ChatMessage {
+  private localMessage(room: number, me: ChatUserInfo, content: Partial<ChatContent>, flags: Partial<ChatMessage>): ChatMessage {
     const client_id = newClientId();
     return {
       id: client_id,
       client_id,
       created_at: new Date().toISOString(),
-      command: 0,
-      content: { room_id: room, userinfo: me, ...content },
+      command: ChatCommand.ROOM_MESSAGE,
+      content: { room_id: room, userinfo: me, type: 'text', body: '', extra: {}, ...content },
       retry: 0,
       ...flags,
     };
   }
 
-  private sendFrame(m: ChatMessage): Record<string, unknown> {
-    const { room_id, type, body, url, thumb, reciveId } = m.content;
-    return { command: CHAT_COMMANDS.send, client_id: m.client_id, room_id, type, body, url, thumb, reciveId };
-  }
-
   /** Sends text, an emoji or a quick message: shown at once as sending, settled by the server's answer. */
-  send(room: string | number, me: ChatUserInfo, content: Pick<ChatContent, 'type' | 'body' | 'reciveId'>): ChatMessage {
+  send(room: number, me: ChatUserInfo, content: { type: 'text' | 'emoji' | 'quick'; body: string; reciveId?: number }): ChatMessage {
     const m = this.localMessage(room, me, content, { sending: true });
     this.store.addLocal(m);
-    this.transmit(room, m.client_id!, this.sendFrame(m));
+    this.transmit(room, m);
     return m;
   }
 
-  /** Sends an image: shown as uploading, then sending once `upload` answers where it is stored. */
-  async sendImage(
-    room: string | number,
-    me: ChatUserInfo,
-    preview: string,
-    upload: () => Promise<{ url: string; thumb?: string }>,
-    reciveId?: string | number,
-  ): Promise<void> {
-    const m = this.localMessage(room, me, { type: 'image', url: preview, reciveId }, { uploading: true });
+  /** Sends an image: shown as uploading with a local preview, then sent with the stored address. */
+  async sendImage(room: number, me: ChatUserInfo, preview: string, upload: Upload, reciveId?: number): Promise<void> {
+    const m = this.localMessage(room, me, { type: 'image', body: preview, ...(reciveId ? { reciveId } : {}) }, { uploading: true });
+    this.uploads.set(m.client_id!, upload);
     this.store.addLocal(m);
-    this.retryUploads.set(m.client_id!, upload);
-    await this.uploadAndSend(room, m, upload);
+    await this.uploadAndSend(room, m.client_id!, upload);
   }
 
-  private async uploadAndSend(room: string | number, m: ChatMessage, upload: () => Promise<{ url: string; thumb?: string }>) {
-    let stored: { url: string; thumb?: string };
+  private async uploadAndSend(room: number, clientId: string, upload: Upload) {
+    let stored: { url: string; thumbUrl?: string };
     try {
       stored = await upload();
     } catch (e) {
-      this.store.fail(room, m.client_id!);
+      this.store.fail(room, clientId);
       this.emit('refusal', { room_id: room, msg: (e as Error).message || '图片上传失败' });
       return;
     }
-    this.store.uploaded(room, m.client_id!, { url: stored.url, thumb: stored.thumb });
-    const now = this.store.room(room).messages.find((x) => x.client_id === m.client_id);
-    if (now) this.transmit(room, m.client_id!, this.sendFrame(now));
+    this.store.uploaded(room, clientId, { body: stored.url, extra: stored.thumbUrl ? { thumbUrl: stored.thumbUrl } : {} });
+    const now = this.store.room(room).messages.find((x) => x.client_id === clientId);
+    if (now) this.transmit(room, now);
   }
 
-
   /** Sends a failed message again (allowed while its retry count is below 2). */
-  retry(room: string | number, clientId: string): boolean {
+  retry(room: number, clientId: string): boolean {
     const before = this.store.room(room).messages.find((x) => x.client_id === clientId);
-    const url = before?.content.url ?? '';
-    const upload = this.retryUploads.get(clientId);
+    const body = before?.content.body ?? '';
+    const upload = this.uploads.get(clientId);
     // An image that never reached the server is uploaded again, then sent.
-    const reupload = before?.content.type === 'image' && !!upload && (url.startsWith('blob:') || url.startsWith('data:'));
+    const reupload = before?.content.type === 'image' && !!upload && /^(blob:|data:)/.test(body);
     const m = this.store.retry(room, clientId, reupload);
     if (!m) return false;
-    if (reupload && upload) void this.uploadAndSend(room, m, upload);
-    else this.transmit(room, clientId, this.sendFrame(m));
+    if (reupload && upload) void this.uploadAndSend(room, clientId, upload);
+    else this.transmit(room, m);
     return true;
   }
 }
@@ -276,7 +303,7 @@ export async function refreshOnUnauthorized(): Promise<boolean> {
 
 let shared: ChatClient | null = null;
 let sessionKey = '';
-const currentSessionKey = () => `${getToken() ?? ''}|${localStorage.getItem(STORAGE_KEYS.guestHashId) ?? ''}`;
+const currentSessionKey = () => `${getToken() ?? ''}|${guestCredential() ?? ''}`;
 
 /**
  * The tab's chat client. A new session (login, logout, another guest) starts a fresh one, so no

@@ -58,15 +58,15 @@ describe('chat socket', () => {
       onFrame: (f) => frames.push(f),
       onOpen: (send) => {
         opens++;
-        send({ command: 'join', room_id: 1, last_id: opens });
+        send({ command: 100, room_id: 1, last_id: opens });
       },
       WebSocketImpl: Impl,
     });
     last().serverOpen();
-    expect(JSON.parse(last().sent[0]!)).toEqual({ command: 'join', room_id: 1, last_id: 1 });
-    last().serverSend({ command: 'pong' });
-    last().serverSend({ command: 'message', message: { id: 1 } });
-    expect(frames).toEqual([{ command: 'message', message: { id: 1 } }]);
+    expect(JSON.parse(last().sent[0]!)).toEqual({ command: 100, room_id: 1, last_id: 1 });
+    last().serverSend({ command: 70, content: '' });
+    last().serverSend({ command: 1, id: 1, content: { room_id: 1 } });
+    expect(frames).toEqual([{ command: 1, id: 1, content: { room_id: 1 } }]);
     s.close();
   });
 
@@ -96,8 +96,8 @@ describe('chat socket', () => {
     const first = last();
     first.serverOpen();
     vi.advanceTimersByTime(15_000);
-    expect(first.sent.map((x) => JSON.parse(x))).toEqual([{ command: 'ping' }]);
-    first.serverSend({ command: 'pong' });
+    expect(first.sent.map((x) => JSON.parse(x))).toEqual([{ command: 170 }]);
+    first.serverSend({ command: 70, content: '' });
     vi.advanceTimersByTime(15_000);
     expect(first.sent).toHaveLength(2);
     vi.advanceTimersByTime(14_999);
@@ -130,7 +130,7 @@ describe('chat socket', () => {
     const stops: ChatSocketStop[] = [];
     const s = connectChatSocket({ url: () => 'ws://x/ws-chat', onFrame: () => undefined, onStop: (r) => stops.push(r), WebSocketImpl: Impl });
     last().serverOpen();
-    last().serverClose(4008);
+    last().serverClose(4001);
     vi.advanceTimersByTime(10_000);
     expect(FakeSocket.instances).toHaveLength(1);
     expect(stops).toEqual(['tooManyPages']);
@@ -149,7 +149,7 @@ describe('chat socket', () => {
       WebSocketImpl: Impl,
     });
     last().serverOpen();
-    last().serverClose(4001);
+    last().serverClose(4003);
     await vi.waitFor(() => expect(FakeSocket.instances).toHaveLength(2));
     expect(last().url).toBe('ws://x/ws-chat?token=new');
     s.close();
@@ -157,9 +157,9 @@ describe('chat socket', () => {
 
   it('send answers false while the socket is not open', () => {
     const s = connectChatSocket({ url: () => 'ws://x/ws-chat', onFrame: () => undefined, WebSocketImpl: Impl });
-    expect(s.send({ command: 'send' })).toBe(false);
+    expect(s.send({ command: 102 })).toBe(false);
     last().serverOpen();
-    expect(s.send({ command: 'send' })).toBe(true);
+    expect(s.send({ command: 102 })).toBe(true);
     s.close();
   });
 });

@@ -1,9 +1,9 @@
 import { TIMEOUTS } from '@sixmark/shared';
-import { CHAT_CLOSE, CHAT_COMMANDS, parseChatFrame, type ChatFrame } from './protocol';
+import { CHAT_CLOSE, ChatCommand, parseChatFrame, type ChatFrame } from './protocol';
 
 export type ChatSocketState = 'connecting' | 'open' | 'closed' | 'offline';
 /** Why the socket stopped for good (no reconnect follows). */
-export type ChatSocketStop = 'tooManyPages' | 'unauthorized' | 'unavailable';
+export type ChatSocketStop = 'tooManyPages' | 'unauthorized' | 'maintenance';
 
 export interface ChatSocketOptions {
   /** Built before every attempt, so a refreshed token or the last id is picked up. */
@@ -98,7 +98,7 @@ export function connectChatSocket(options: ChatSocketOptions): ChatSocket {
     setState(isOnline() ? 'closed' : 'offline');
     if (stopped) return;
     if (code === CHAT_CLOSE.tooManyPages) return stop('tooManyPages');
-    if (code === CHAT_CLOSE.unavailable) return stop('unavailable');
+    if (code === CHAT_CLOSE.maintenance) return stop('maintenance');
     if (code === CHAT_CLOSE.unauthorized) {
       if (!options.onUnauthorized) return stop('unauthorized');
       void options.onUnauthorized().then(
@@ -122,7 +122,7 @@ export function connectChatSocket(options: ChatSocketOptions): ChatSocket {
       setState('open');
       options.onOpen?.(send);
       heartbeatTimer = setInterval(() => {
-        send({ command: CHAT_COMMANDS.ping });
+        send({ command: ChatCommand.CLIENT_PING });
         if (pongTimer === undefined) pongTimer = setTimeout(() => onClosed(socket), TIMEOUTS.pongTimeoutMs);
       }, TIMEOUTS.heartbeatMs);
     };
@@ -131,7 +131,7 @@ export function connectChatSocket(options: ChatSocketOptions): ChatSocket {
       clearTimeout(pongTimer);
       pongTimer = undefined;
       const frame = parseChatFrame(ev.data);
-      if (!frame || frame.command === CHAT_COMMANDS.pong) return;
+      if (!frame || frame.command === ChatCommand.HEARTBEAT) return;
       options.onFrame(frame);
     };
     socket.onclose = (ev: CloseEvent) => onClosed(socket, ev?.code);

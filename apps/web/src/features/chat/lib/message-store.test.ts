@@ -2,20 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { HISTORY_CAP, MessageStore } from './message-store';
 import type { ChatMessage } from './protocol';
 
-const user = { user_id: 7, nickname: '小明', chatLevel: 1 };
+const user = { user_id: 7, nickname: '小明', chatLevel: 1, avatar: 1, color: '', isGuest: false };
 let seq = 0;
 const at = (n: number) => new Date(Date.UTC(2026, 10, 23, 12, 0, n)).toISOString();
-const msg = (id: number, extra: Partial<ChatMessage> = {}, room: number | string = 1): ChatMessage => ({
+const msg = (id: number, extra: Partial<ChatMessage> = {}, room = 1): ChatMessage => ({
   id,
   created_at: at(id),
   command: 1,
-  content: { room_id: room, userinfo: user, type: 'text', body: `m${id}` },
+  content: { room_id: room, userinfo: user, type: 'text', body: `m${id}`, extra: {} },
   ...extra,
 });
-const ids = (s: MessageStore, room: number | string = 1) => s.room(room).messages.map((m) => m.id);
+const ids = (s: MessageStore, room = 1) => s.room(room).messages.map((m) => m.id);
 const local = (body: string, extra: Partial<ChatMessage> = {}): ChatMessage => {
   const client_id = `c${++seq}`;
-  return { id: client_id, client_id, created_at: new Date().toISOString(), command: 1, content: { room_id: 1, userinfo: user, type: 'text', body }, sending: true, retry: 0, ...extra };
+  return { id: client_id, client_id, created_at: new Date().toISOString(), command: 1, content: { room_id: 1, userinfo: user, type: 'text', body, extra: {} }, sending: true, retry: 0, ...extra };
 };
 
 describe('MessageStore', () => {
@@ -32,16 +32,16 @@ describe('MessageStore', () => {
   it('drops command 70 and messages without user info (spec 3 §3)', () => {
     const s = new MessageStore();
     expect(s.receive(msg(1, { command: 70 }))).toBe(false);
-    expect(s.receive({ ...msg(2), content: { room_id: 1, body: 'x' } })).toBe(false);
+    expect(s.receive({ ...msg(2), content: { room_id: 1, userinfo: null, type: 'text', body: 'x', extra: {} } })).toBe(false);
     expect(ids(s)).toEqual([]);
   });
 
   it('keeps rooms apart', () => {
     const s = new MessageStore();
     s.receive(msg(1, {}, 1));
-    s.receive(msg(2, {}, 'r2'));
+    s.receive(msg(2, {}, 2));
     expect(ids(s, 1)).toEqual([1]);
-    expect(ids(s, 'r2')).toEqual([2]);
+    expect(ids(s, 2)).toEqual([2]);
   });
 
   it('page 1 replaces what is held; later pages are prepended', () => {
@@ -103,10 +103,26 @@ describe('MessageStore', () => {
 
   it('an upload goes uploading → sending with the image url', () => {
     const s = new MessageStore();
-    const m = local('', { uploading: true, sending: false, content: { room_id: 1, userinfo: user, type: 'image' } });
+    const m = local('', { uploading: true, sending: false, content: { room_id: 1, userinfo: user, type: 'image', body: 'blob:x', extra: {} } });
     s.addLocal(m);
-    s.uploaded(1, m.client_id!, { url: '/sys-upload/chat/a.png' });
-    expect(s.room(1).messages[0]).toMatchObject({ uploading: false, sending: true, content: { url: '/sys-upload/chat/a.png' } });
+    s.uploaded(1, m.client_id!, { body: '/sys-upload/chat/a.png' });
+    expect(s.room(1).messages[0]).toMatchObject({ uploading: false, sending: true, content: { body: '/sys-upload/chat/a.png' } });
+  });
+
+  it('a send answer turns the local copy into the stored message; the broadcast copy does not double it', () => {
+    const s = new MessageStore();
+    const a = local('one');
+    s.addLocal(a);
+    s.confirm(1, a.client_id!, 12, at(12));
+    expect(s.room(1).messages).toMatchObject([{ id: 12, sending: false }]);
+    s.receive(msg(12));
+    expect(ids(s)).toEqual([12]);
+    // The broadcast may come first: then the answer only drops the local copy.
+    const b = local('two');
+    s.addLocal(b);
+    s.receive(msg(13));
+    s.confirm(1, b.client_id!, 13);
+    expect(ids(s)).toEqual([12, 13]);
   });
 
   it('a deleted message vanishes from its room', () => {

@@ -151,6 +151,24 @@ export class MessageStore {
     this.updateLocal(room, clientId, (m) => ({ ...m, uploading: false, sending: true, content: { ...m.content, ...content } }));
   }
 
+  /**
+   * The server stored this tab's message under `id` (its send answer). If the room's copy of
+   * that id already came over the socket, the local one goes; otherwise the local one becomes
+   * that message, so the copy that follows replaces it by id.
+   */
+  confirm(room: string | number, clientId: string, id: number, createdAt?: string): void {
+    const state = this.room(room);
+    const has = state.messages.some((m) => String(m.id) === String(id));
+    const messages = has
+      ? state.messages.filter((m) => m.client_id !== clientId || !(m.sending || m.failed || m.uploading))
+      : state.messages.map((m) =>
+          m.client_id === clientId && (m.sending || m.failed || m.uploading)
+            ? { ...m, id, created_at: createdAt ?? m.created_at, sending: false, failed: false, uploading: false }
+            : m,
+        );
+    this.set(room, { ...state, messages: [...messages].sort(compareMessages), lastId: state.lastId });
+  }
+
   /** The attempt failed (no answer, refused, upload error): shown with a retry while allowed. */
   fail(room: string | number, clientId: string): void {
     this.updateLocal(room, clientId, (m) => ({ ...m, sending: false, uploading: false, failed: true, retry: (m.retry ?? 0) + 1 }));

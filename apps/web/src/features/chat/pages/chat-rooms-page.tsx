@@ -23,7 +23,7 @@ function RoomList() {
   return (
     <Tabs activeKey={current} onChange={setActive}>
       {groups.map((g) => (
-        <Tabs.Tab key={String(g.id)} title={g.name || g.title || `分组${g.id}`}>
+        <Tabs.Tab key={String(g.id)} title={g.name || `分组${g.id}`}>
           <List>
             {g.chatroom.map((r) => (
               <List.Item

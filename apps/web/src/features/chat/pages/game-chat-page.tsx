@@ -20,7 +20,7 @@ export default function GameChatPage() {
           <ChatLoginPrompt />
         ) : (
           <ChatGate>
-            <RoomChat roomId={roomId} className="game-chat__room" />
+            <RoomChat roomId={Number(roomId)} className="game-chat__room" />
           </ChatGate>
         )}
       </div>
