@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_MSG, ChatCommand, DATE_TIME_FORMAT, formatSystemTime, type ChatUserInfo } from '@sixmark/shared';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { appNavigate } from '@/lib/navigation';
+import { getToken } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { CHAT_TOAST_MS, handleChatError, socketError } from '../api/chat-http';
 import { getRecordsList, RECORDS_LIMIT, TALK_TYPE_ROOM } from '../api/get-records-list';
 import { CHAT_KEYS } from '../api/keys';
 import { uploadImage } from '../api/upload-image';
-import { chatClient, type ChatClient, type ChatRefusal } from '../lib/chat-client';
+import { chatClient, guestCredential, type ChatClient, type ChatRefusal } from '../lib/chat-client';
 import type { ChatSocketState } from '../lib/chat-socket';
 import type { ChatMessage } from '../lib/protocol';
 
@@ -43,7 +44,9 @@ const untilText = (until: unknown) => {
 export function useChatRoom(roomId: number, me: ChatUserInfo | null, options: UseChatRoomOptions = {}) {
   const client = options.client ?? chatClient();
   const queryClient = useQueryClient();
-  const enabled = (options.enabled ?? true) && Number.isInteger(roomId) && roomId > 0;
+  // Without an identity (tokens just removed) nothing is asked of the chat service.
+  const hasIdentity = !!getToken() || !!guestCredential();
+  const enabled = (options.enabled ?? true) && hasIdentity && Number.isInteger(roomId) && roomId > 0;
   const talkType = options.talkType ?? TALK_TYPE_ROOM;
   const room = useSyncExternalStore(client.store.subscribe, () => client.store.room(roomId));
   const [socketState, setSocketState] = useState<ChatSocketState>(client.state);
