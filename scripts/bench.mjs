@@ -147,6 +147,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const r = spawnSync('node', [socketBench], { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) process.exitCode = 1;
   }
+  const chatBench = join(root, 'scripts/bench-chat.mjs');
+  if (existsSync(chatBench) && process.env.BENCH_CHAT !== '0') {
+    const r = spawnSync('node', [chatBench], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exitCode = 1;
+  }
   const betsBench = join(root, 'scripts/bench-bets.mjs');
   if (existsSync(betsBench) && process.env.BENCH_BETS !== '0') {
     const r = spawnSync('node', [betsBench], { cwd: root, stdio: 'inherit' });

@@ -5,6 +5,7 @@ import { seedDemoUsers, seedFoundation } from './foundation';
 import { seedLottery } from './lottery';
 import { seedWallet } from './wallet';
 import { seedDefaultOdds } from '../../modules/bets';
+import { seedChat } from './chat';
 
 /**
  * What every site needs, demo or not: the company, its settings and the game catalogue with
@@ -29,4 +30,5 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   await seedLottery(app);
   await seedDefaultOdds(app.pool);
   await seedContent(app);
+  await seedChat(app);
 }

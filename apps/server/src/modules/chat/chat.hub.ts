@@ -18,8 +18,9 @@ import {
 } from '@sixmark/shared';
 import { AppError } from '../../lib/errors';
 import { originAllowed } from '../../realtime/game-hub';
+import { TOKENS_REVOKED_CHANNEL } from '../accounts';
 import * as repo from './chat.repo';
-import { CHAT_CTL_CHANNEL, CHAT_ROOM_CHANNEL, type ChatCore, type CtlBusMessage, type RoomBusMessage } from './chat.service';
+import { type ChatCore, type CtlBusMessage, type RoomBusMessage } from './chat.service';
 import type { ChatState } from './chat.state';
 import type { ChatIdentity } from './chat.types';
 
@@ -246,7 +247,7 @@ export function registerChatHub(app: FastifyInstance, core: ChatCore, state: Cha
 
   /* ---------------- bus ---------------- */
 
-  const offRoom = app.bus.subscribe(CHAT_ROOM_CHANNEL, (raw) => {
+  const offRoom = app.bus.subscribe(core.channels.room, (raw) => {
     const m = raw as RoomBusMessage;
     const roomId = m.kind === 'msg' ? m.message.content.room_id : m.roomId;
     const room = rooms.get(roomId);
@@ -254,10 +255,12 @@ export function registerChatHub(app: FastifyInstance, core: ChatCore, state: Cha
     enqueue(room, m.kind === 'msg' ? { t: 'msg', m: m.message } : { t: 'frame', frame: m.frame });
   });
 
-  const offCtl = app.bus.subscribe(CHAT_CTL_CHANNEL, (raw) => {
+  const offCtl = app.bus.subscribe(core.channels.ctl, (raw) => {
     const m = raw as CtlBusMessage;
     if (m.kind === 'invalidate') {
       core.invalidateLocal(m.what);
+      // Maintenance switched on closes the company's open sockets now, not at the next heartbeat.
+      if (m.what === 'config') void checkSessions([...clients].filter((c) => c.identity.companyId === m.companyId));
       return;
     }
     const set = byIdentity.get(m.key);
@@ -269,6 +272,12 @@ export function registerChatHub(app: FastifyInstance, core: ChatCore, state: Cha
         for (const roomId of m.roomId === null ? [...c.rooms] : [m.roomId]) leave(c, roomId);
       }
     }
+  });
+
+  // Logout, login elsewhere, password change: that user's sockets are checked at once.
+  const offRevoked = app.bus.subscribe(TOKENS_REVOKED_CHANNEL, (raw) => {
+    const set = byIdentity.get(`u:${(raw as { userId: number }).userId}`);
+    if (set) void checkSessions([...set]);
   });
 
   const offAward = app.bus.subscribe(AWARD_CHANNEL, (raw) => {
@@ -304,24 +313,24 @@ export function registerChatHub(app: FastifyInstance, core: ChatCore, state: Cha
       c.alive = false;
       c.socket.ping();
     }
-    void checkSessions();
+    void checkSessions([...clients]);
   }, heartbeatMs);
   heartbeat.unref();
 
   // Sessions revoked (logout, other device, password) and maintenance close their sockets.
-  const checkSessions = async () => {
+  const checkSessions = async (which: Client[]) => {
     try {
-      const members = [...clients].filter((c) => c.identity.kind === 'member');
+      const members = which.filter((c) => c.identity.kind === 'member');
       const alive = await repo.sessionsAlive(
         app.pool,
         members.map((c) => (c.identity.kind === 'member' ? c.identity.tokenId : 0)),
       );
       for (const c of members) if (c.identity.kind === 'member' && !alive.has(c.identity.tokenId)) c.socket.close(CHAT_CLOSE.unauthorized, 'session ended');
-      const companies = new Set([...clients].map((c) => c.identity.companyId));
+      const companies = new Set(which.map((c) => c.identity.companyId));
       for (const companyId of companies) {
         const cfg = await core.settings(companyId);
         if (!cfg.maintenance) continue;
-        for (const c of clients)
+        for (const c of which)
           if (c.identity.companyId === companyId) {
             send(c, frameOf(ChatCommand.ERROR, { code: ErrorCode.CHAT_MAINTENANCE, msg: CHAT_MSG.maintenance }));
             c.socket.close(CHAT_CLOSE.maintenance, 'maintenance');
@@ -549,6 +558,7 @@ export function registerChatHub(app: FastifyInstance, core: ChatCore, state: Cha
     offRoom();
     offCtl();
     offAward();
+    offRevoked();
     for (const c of clients) c.socket.terminate();
     clients.clear();
     rooms.clear();

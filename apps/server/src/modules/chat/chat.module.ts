@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerChatHub, type ChatHub, type ChatHubOptions } from './chat.hub';
-import { createChatCore, type ChatCore } from './chat.service';
+import { chatNamespace, createChatCore, type ChatCore } from './chat.service';
 import { createMemoryChatState, createRedisChatState, type ChatState } from './chat.state';
 import type { ChatModule } from './chat.types';
 
@@ -16,8 +16,9 @@ export interface ChatModuleInternals extends ChatModule {
  * process), the core rules and the `/ws-chat` hub.
  */
 export function createChatModule(app: FastifyInstance, hubOptions: ChatHubOptions = {}): ChatModuleInternals {
-  const state = app.config.redisUrl ? createRedisChatState(app.config.redisUrl) : createMemoryChatState();
-  const core = createChatCore({ pool: app.pool, bus: app.bus, state, log: app.log });
+  const ns = chatNamespace(app.config.databaseUrl);
+  const state = app.config.redisUrl ? createRedisChatState(app.config.redisUrl, `sixmark:chat:${ns}:`) : createMemoryChatState();
+  const core = createChatCore({ ns, pool: app.pool, bus: app.bus, state, log: app.log });
   const hub = registerChatHub(app, core, state, { allowedOrigins: app.config.corsOrigins, ...hubOptions });
   app.addHook('onClose', async () => state.close());
   return {

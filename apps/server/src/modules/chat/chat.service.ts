@@ -24,10 +24,23 @@ import * as repo from './chat.repo';
 import type { ChatState } from './chat.state';
 import type { ChatIdentity, PostMessageInput } from './chat.types';
 
-/** Bus channel of stored room messages and room control frames (all rooms, one channel). */
-export const CHAT_ROOM_CHANNEL = 'chat:room';
-/** Bus channel of control messages: per-identity frames, evictions, cache invalidation. */
-export const CHAT_CTL_CHANNEL = 'chat:ctl';
+/**
+ * Bus channels of one site: `chat:{ns}:room` (stored room messages and room control frames,
+ * all rooms on one channel) and `chat:{ns}:ctl` (per-identity frames, evictions, cache
+ * invalidation). `ns` is the database name, so sites (and test databases) sharing one Redis
+ * never see each other's room ids.
+ */
+export const chatChannels = (ns: string) => ({ room: `chat:${ns}:room`, ctl: `chat:${ns}:ctl` });
+
+/** The namespace of a site: its database name ('sixmark' for the embedded database). */
+export function chatNamespace(databaseUrl: string | undefined): string {
+  if (!databaseUrl) return 'sixmark';
+  try {
+    return decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || 'sixmark';
+  } catch {
+    return 'sixmark';
+  }
+}
 
 export type RoomBusMessage = { kind: 'msg'; message: ChatMessage } | { kind: 'frame'; roomId: number; frame: ChatFrame };
 export type CtlBusMessage =
@@ -81,6 +94,7 @@ const denialError = (d: ChatDenial, mutedUntil?: Date | null): AppError => {
 const IMAGE_URL_RE = /^\/sys-upload\/uploads\/([a-f0-9]{32})\.(jpg|png|webp|gif)$/;
 
 export interface ChatCoreDeps {
+  ns: string;
   pool: pg.Pool;
   bus: Bus;
   state: ChatState;
@@ -95,6 +109,7 @@ export type ChatCore = ReturnType<typeof createChatCore>;
  */
 export function createChatCore(deps: ChatCoreDeps) {
   const { pool, bus, state } = deps;
+  const channels = chatChannels(deps.ns);
   const settingsCache = new TtlCache<number, ChatSettings>(3_000);
   const roomCache = new TtlCache<number, repo.RoomRow | null>(3_000);
   const wordCache = new TtlCache<number, { word: string; replacement: string }[]>(30_000);
@@ -216,7 +231,7 @@ export function createChatCore(deps: ChatCoreDeps) {
   async function publishMessage(message: ChatMessage): Promise<void> {
     const m: RoomBusMessage = { kind: 'msg', message };
     // A lost publish is healed by the hubs' chain check (next message or the tail sweep).
-    await bus.publish(CHAT_ROOM_CHANNEL, m).catch((err: unknown) => deps.log.error({ err }, 'chat publish failed'));
+    await bus.publish(channels.room, m).catch((err: unknown) => deps.log.error({ err }, 'chat publish failed'));
   }
 
   async function store(roomId: number, input: PostMessageInput, userinfo: ChatUserInfo | null): Promise<{ message: ChatMessage; created: boolean }> {
@@ -296,6 +311,7 @@ export function createChatCore(deps: ChatCoreDeps) {
   }
 
   return {
+    channels,
     settings,
     room,
     words,
@@ -309,7 +325,7 @@ export function createChatCore(deps: ChatCoreDeps) {
     postMessage,
     send,
     publishToRoom: (roomId: number, frame: ChatFrame) =>
-      bus.publish(CHAT_ROOM_CHANNEL, { kind: 'frame', roomId, frame } satisfies RoomBusMessage),
-    publishCtl: (m: CtlBusMessage) => bus.publish(CHAT_CTL_CHANNEL, m),
+      bus.publish(channels.room, { kind: 'frame', roomId, frame } satisfies RoomBusMessage),
+    publishCtl: (m: CtlBusMessage) => bus.publish(channels.ctl, m),
   };
 }

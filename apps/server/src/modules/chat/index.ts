@@ -5,4 +5,4 @@
 export { createChatModule, type ChatModuleInternals } from './chat.module';
 export type { ChatIdentity, ChatModule, PostMessageInput } from './chat.types';
 export { chatIdentityOf, requireChatIdentity } from './chat.auth';
-export { CHAT_CTL_CHANNEL, CHAT_ROOM_CHANNEL } from './chat.service';
+export { chatChannels, chatNamespace } from './chat.service';
