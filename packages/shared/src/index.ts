@@ -14,3 +14,4 @@ export * from './api/wallet';
 export * from './domain/plays';
 export * from './domain/system-time';
 export * from './api/bets';
+export * from './api/chat';

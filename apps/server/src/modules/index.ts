@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { betsRoutes } from './bets';
 import { contentRoutes } from './content/content.routes';
+import { createChatModule, type ChatModuleInternals } from './chat';
+import { chatRoutes } from './chat/chat.routes';
 import { createLotteryModule, type LotteryModule } from './lottery';
 import { lotteryRoutes } from './lottery/lottery.routes';
 import { systemRoutes } from './system/system.routes';
@@ -13,11 +15,13 @@ import { walletRoutes } from './wallet/wallet.routes';
  */
 export interface AppModules {
   lottery: LotteryModule;
+  /** Chat (modules/chat): others use its ChatModule part (postMessage, send, publish...). */
+  chat: ChatModuleInternals;
 }
 
 /** Creates every module's service objects (after the app plugins, before the routes). */
 export function createModules(app: FastifyInstance): AppModules {
-  return { lottery: createLotteryModule(app) };
+  return { lottery: createLotteryModule(app), chat: createChatModule(app) };
 }
 
 /**
@@ -31,4 +35,5 @@ export async function registerModules(app: FastifyInstance, modules: AppModules)
   await app.register(lotteryRoutes, { lottery: modules.lottery });
   await app.register(contentRoutes);
   await app.register(betsRoutes);
+  await app.register(chatRoutes, { chat: modules.chat });
 }

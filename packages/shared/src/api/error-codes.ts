@@ -5,6 +5,7 @@ import { VOTE_MESSAGES } from './content';
 import { LOTTERY_MSG } from './lottery';
 import { walletMsg } from './wallet';
 import { betMsg } from './bets';
+import { CHAT_MSG } from './chat';
 
 /** What one error code means on the wire: the HTTP status it leaves with and its Chinese message. */
 export interface ErrorSpec {
@@ -105,6 +106,18 @@ const CATALOGUE = {
   BET_PAYOUT_LIMIT: { code: 'BET/PAYOUT_LIMIT', status: 400, message: betMsg.payoutLimit('该号码') },
   BET_CANCEL_REFUSED: { code: 'BET/CANCEL_REFUSED', status: 400, message: betMsg.cancelNotAllowed },
   BET_CHASE_NOT_FOUND: { code: 'BET/CHASE_NOT_FOUND', status: 404, message: betMsg.chaseNotFound },
+
+  // Chat (issue 12; spec 3 §8: 405 = room unavailable → home, 403 = to login).
+  CHAT_TOKEN_INVALID: { code: 'CHAT/TOKEN_INVALID', status: 403, message: CHAT_MSG.tokenInvalid },
+  CHAT_LOGIN: { code: 'CHAT/LOGIN', status: 403, message: CHAT_MSG.loginRequired },
+  CHAT_UNAVAILABLE: { code: 'CHAT/UNAVAILABLE', status: 405, message: CHAT_MSG.unavailable },
+  CHAT_MAINTENANCE: { code: 'CHAT/MAINTENANCE', status: 405, message: CHAT_MSG.maintenance },
+  CHAT_MUTED: { code: 'CHAT/MUTED', status: 400, message: CHAT_MSG.muted('') },
+  CHAT_READONLY: { code: 'CHAT/READONLY', status: 400, message: CHAT_MSG.readonly },
+  CHAT_SLOW_MODE: { code: 'CHAT/SLOW_MODE', status: 429, message: CHAT_MSG.slowMode(1) },
+  CHAT_TOO_FAST: { code: 'CHAT/TOO_FAST', status: 429, message: CHAT_MSG.tooFast },
+  CHAT_NOT_IN_ROOM: { code: 'CHAT/NOT_IN_ROOM', status: 400, message: CHAT_MSG.notInRoom },
+  CHAT_IMAGE_TOO_LARGE: { code: 'CHAT/IMAGE_TOO_LARGE', status: 400, message: CHAT_MSG.imageTooLarge },
 } as const satisfies Record<string, ErrorSpec>;
 
 type Catalogue = typeof CATALOGUE;
