@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { seedAccounts } from './accounts';
+import { seedChatSocial } from './chat-social';
 import { seedContent } from './content';
 import { seedDemoUsers, seedFoundation } from './foundation';
 import { seedLottery } from './lottery';
@@ -29,4 +30,5 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   await seedLottery(app);
   await seedDefaultOdds(app.pool);
   await seedContent(app);
+  await seedChatSocial(app);
 }
