@@ -13,11 +13,11 @@ export const CHAT_RETRY = 2;
 
 /**
  * Every chat-service call carries an app id and an identity (spec 3 §7): the company this build
- * serves and who is asking, a member (chat token) or a guest (guest hash id).
+ * serves, and for a guest its credential (hash_id); a member is known by the Bearer chat token.
  */
-export function chatIdentity(): { app_id: string; identity: string } {
-  const guest = !getToken() && localStorage.getItem(STORAGE_KEYS.guestHashId);
-  return { app_id: env.companyCode, identity: guest ? 'guest' : 'member' };
+export function chatIdentity(): { app_id: string; identity?: string } {
+  const guest = !getToken() ? localStorage.getItem(STORAGE_KEYS.guestHashId) : null;
+  return guest ? { app_id: env.companyCode, identity: guest } : { app_id: env.companyCode };
 }
 
 /** `GET /app-api/api/chat/refreshTokenChat`: a fresh chat token, stored as the chat login token. */

@@ -6,11 +6,41 @@ import { EmptyState } from '@/components/empty-state';
 import { PageShell } from '@/components/page-shell';
 import { paths, routes } from '@/config/paths';
 import { isLoggedIn, useProfile } from '@/lib/profile';
+import { useContacts } from '../api/contacts';
 import { useGroupClassList } from '../api/get-group-class-list';
+import { formatSystemTime } from '../lib/format';
 import { ChatGate } from '../components/chat-gate';
 import { ChatLoginPrompt } from '../components/login-prompt';
 import { roomName, sortedGroups } from '../lib/protocol';
 import '../chat.css';
+
+/** Spec 3 §3: the last message as a list shows it. */
+const lastMessageText = (m: { type: string; content: string } | null) =>
+  !m ? '' : m.type === 'image' ? '[图片]' : m.type === 'hongbao' ? '[红包]' : m.type === 'deleted' ? '[消息已删除]' : m.content;
+
+function ContactList() {
+  const navigate = useNavigate();
+  const { data, isLoading } = useContacts();
+  if (isLoading) return null;
+  if (!data?.length) return <EmptyState description="暂无私聊" />;
+  // Spec 3 §3: newest last message first (the server sorts; kept here should it not).
+  const sorted = [...data].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+  return (
+    <List>
+      {sorted.map((c) => (
+        <List.Item
+          key={c.friend_id}
+          data-testid="contact"
+          description={lastMessageText(c.last_message)}
+          extra={<span className="chat-rooms__people">{formatSystemTime(c.created_at)}</span>}
+          onClick={() => navigate(`${paths.individualChat.getHref({ roomId: c.room_id, userId: c.friend_id })}?nickname=${encodeURIComponent(c.nickname)}`)}
+        >
+          {c.nickname}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
 
 function RoomList() {
   const navigate = useNavigate();
@@ -39,11 +69,14 @@ function RoomList() {
           </List>
         </Tabs.Tab>
       ))}
+      <Tabs.Tab key="contacts" title="私聊">
+        {current === 'contacts' && <ContactList />}
+      </Tabs.Tab>
     </Tabs>
   );
 }
 
-/** 聊天室: class groups as tabs, each with its rooms and their people counts (spec 3 §2). */
+/** 聊天室: class groups as tabs, each with its rooms and their people counts (spec 3 §2), and the contacts. */
 export default function ChatRoomsPage() {
   const { data: profile, isLoading } = useProfile();
   return (

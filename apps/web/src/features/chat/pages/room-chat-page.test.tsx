@@ -197,7 +197,7 @@ describe('room chat page', () => {
     await screen.findByText('第149条');
     expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull();
     expect(m.calls.filter((c) => c.path === '/chat-api/api/v1/recordsList').map((c) => [c.url.searchParams.get('limit'), c.url.searchParams.get('talk_type')])).toEqual([['150', '2']]);
-  });
+  }, 30_000);
 
   it('prepends an older page with 加载更多 while fewer than 150 are held', async () => {
     const system = (id: number) => ({ ...roomMessage(id, 11, '系统'), content: { room_id: 11, userinfo: null, type: 'system', body: '系统', extra: {} } });
@@ -215,7 +215,7 @@ describe('room chat page', () => {
     expect(m.calls.filter((c) => c.path === '/chat-api/api/v1/recordsList').map((c) => c.url.searchParams.get('page'))).toEqual(['1', '2']);
     await waitFor(() => expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull());
     expect(screen.getAllByTestId('chat-message')).toHaveLength(290);
-  });
+  }, 30_000);
 
   it('a visitor is asked to log in', async () => {
     localStorage.clear();
