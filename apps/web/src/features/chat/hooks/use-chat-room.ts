@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CHAT_MSG, ChatCommand, DATE_TIME_FORMAT, formatSystemTime, type ChatUserInfo } from '@sixmark/shared';
+import { CHAT_MSG, ChatCommand, DATE_TIME_FORMAT, ErrorCode, formatSystemTime, type ChatUserInfo } from '@sixmark/shared';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { appNavigate } from '@/lib/navigation';
 import { getToken } from '@/lib/session';
@@ -86,6 +86,8 @@ export function useChatRoom(roomId: number, me: ChatUserInfo | null, options: Us
           handleChatError(socketError(r.code ?? '', r.msg, r.status), '/ws-chat');
           return;
         }
+        // A mute's end is shown in the system time zone, whatever clock the server's text used.
+        if (r.code === ErrorCode.CHAT_MUTED && r.until && untilText(r.until)) r = { ...r, msg: CHAT_MSG.muted(untilText(r.until)) };
         setRefusal(r);
         if (r.wait) {
           setWaitUntil(Date.now() + r.wait * 1000);
@@ -100,8 +102,13 @@ export function useChatRoom(roomId: number, me: ChatUserInfo | null, options: Us
         if (e.room_id !== null && e.room_id !== roomId) return;
         if (e.command === ChatCommand.PRESENCE && typeof e.content.total_people === 'number') setPeople(e.content.total_people);
         else if (e.command === ChatCommand.MUTED) {
+          // A lifted mute (until null) clears the notice.
+          if (e.content.until === null || e.content.until === undefined) {
+            setRefusal((r) => (r?.code === ErrorCode.CHAT_MUTED ? null : r));
+            return;
+          }
           const text = CHAT_MSG.muted(untilText(e.content.until));
-          setRefusal({ room_id: roomId, code: 'CHAT/MUTED', msg: text });
+          setRefusal({ room_id: roomId, code: ErrorCode.CHAT_MUTED, msg: text });
           toast.show(text, REFUSAL_TOAST_MS);
         } else if (e.command === ChatCommand.KICKED) {
           toast.show(typeof e.content.msg === 'string' && e.content.msg ? e.content.msg : '您已被移出该聊天室', REFUSAL_TOAST_MS);

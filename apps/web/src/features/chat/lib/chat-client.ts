@@ -17,6 +17,8 @@ export interface ChatRefusal {
   status?: number;
   /** Slow mode: seconds until the next message may go. */
   wait?: number;
+  /** Mute: when it ends (ISO time). */
+  until?: string;
 }
 
 /** A control frame about one room: muted, kicked, settings changed, people count. */
@@ -167,7 +169,13 @@ export class ChatClient {
           return;
         }
         this.store.fail(p.room, clientId);
-        this.emit('refusal', { room_id: p.room, code: String(c.code ?? ''), msg: String(c.msg ?? '发送失败'), wait: num(c.retry_after) ?? num(c.wait) });
+        this.emit('refusal', {
+          room_id: p.room,
+          code: String(c.code ?? ''),
+          msg: String(c.msg ?? '发送失败'),
+          wait: num(c.retry_after) ?? num(c.wait),
+          until: typeof c.until === 'string' ? c.until : undefined,
+        });
         return;
       }
       case ChatCommand.ERROR:
