@@ -18,6 +18,8 @@ describeE2E('chat: a muted member is refused with a clear message', () => {
     const member = await newMember(context.request);
     await signInAs(context, member);
     await page.goto('/chat-rooms');
+    // The room is in the second class group's tab.
+    await page.getByRole('tab', { name: '交流' }).click();
     await page.getByText('新手交流').click();
     await page.waitForURL(/\/chat-rooms\/\d+$/);
     await socketOpen(page);

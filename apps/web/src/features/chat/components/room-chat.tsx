@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useProfile, type Profile } from '@/lib/profile';
 import { useGroupClassList } from '../api/get-group-class-list';
+import { usePrivatePrompt } from '../hooks/use-private-prompt';
 import { chatClient } from '../lib/chat-client';
 import { quickMessageTexts, type ChatRoom } from '../lib/protocol';
 import { ChatConversation } from './chat-conversation';
@@ -48,6 +49,7 @@ export function RoomChat({ roomId, onRoom, className }: RoomChatProps) {
   useEffect(() => onRoom?.(room), [room, onRoom]);
   const me = useMemo(() => memberChatUser(profile), [profile]);
 
+  usePrivatePrompt(me, roomId);
   const [award, setAward] = useState<ChatAwardNotice | null>(null);
   useEffect(() => chatClient().on('award', setAward), []);
   const clearAward = useCallback(() => setAward(null), []);

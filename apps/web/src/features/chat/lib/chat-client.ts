@@ -34,6 +34,8 @@ export interface ChatClientEvents {
   refusal: ChatRefusal;
   award: ChatAwardNotice;
   room: ChatRoomEvent;
+  /** A message shown in a room (live or caught up). */
+  message: ChatMessage;
   /** A room told the client to reload its history (the catch-up was too long). */
   reload: number;
   /** A frame the client does not handle itself (another feature may, e.g. red packet grabs). */
@@ -211,7 +213,10 @@ export class ChatClient {
         return;
       default: {
         const m = normalizeMessage(f);
-        if (m && this.store.receive(m)) return;
+        if (m && this.store.receive(m)) {
+          this.emit('message', m);
+          return;
+        }
         this.emit('frame', f);
       }
     }
