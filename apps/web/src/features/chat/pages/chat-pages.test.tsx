@@ -55,6 +55,17 @@ describe('chat pages', () => {
     expect(r.router.state.location.search).toBe(`?nickname=${encodeURIComponent('小李')}`);
   });
 
+  it('a game’s room opens as the game chat beside its draw panel', async () => {
+    localStorage.setItem('token', 'tok');
+    localStorage.setItem('tokenChat', 'chat-tok');
+    mockApi(base);
+    const r = renderPage(<ChatRoomsPage />, { path: '/chat-rooms', extra: [{ path: '/game/:gameId/chat-rooms/:roomId', text: '游戏聊天页' }] });
+    fireEvent.click(await screen.findByRole('tab', { name: '彩票交流' }));
+    fireEvent.click(await screen.findByText('澳门六合彩'));
+    await screen.findByText('游戏聊天页');
+    expect(r.router.state.location.pathname).toBe('/game/70/chat-rooms/12');
+  });
+
   it('a private chat with a stranger makes them a contact first, then talks in their private room', async () => {
     localStorage.setItem('token', 'tok');
     localStorage.setItem('tokenChat', 'chat-tok');

@@ -61,7 +61,14 @@ function RoomList() {
                 prefix={<TeamOutline fontSize={24} />}
                 extra={<span className="chat-rooms__people" data-testid="room-people">{r.total_people}人</span>}
                 description={String(r.enable_chat) === '0' ? '仅可查看' : undefined}
-                onClick={() => navigate(paths.roomChat.getHref({ roomId: String(r.room_id) }))}
+                onClick={() =>
+                  // A game's room opens beside that game's draw panel.
+                  navigate(
+                    r.game_id
+                      ? paths.gameChat.getHref({ gameId: r.game_id, roomId: r.room_id })
+                      : paths.roomChat.getHref({ roomId: r.room_id }),
+                  )
+                }
               >
                 {roomName(r)}
               </List.Item>
