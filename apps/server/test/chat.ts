@@ -14,7 +14,11 @@ export interface ChatClient {
   /** Joins a room and waits for JOINED (after any catch-up messages). */
   join(roomId: number, lastId?: number): Promise<ChatFrame>;
   /** Sends a message and waits for its SEND_RESULT. */
-  send(roomId: number, body: string, opts?: { type?: string; clientId?: string }): Promise<{ code: string; id?: number; msg?: string; retry_after?: number }>;
+  send(
+    roomId: number,
+    body: string,
+    opts?: { type?: string; clientId?: string },
+  ): Promise<{ code: string; id?: number; msg?: string; retry_after?: number }>;
   /** Ids of room messages received for a room, in arrival order. */
   messageIds(roomId: number): number[];
   close(): void;
@@ -30,7 +34,9 @@ export async function connectChat(url: string, opts: WebSocket.ClientOptions = {
   const ws = new WebSocket(url, opts);
   const frames: ChatFrame[] = [];
   ws.on('message', (d) => frames.push(JSON.parse(String(d)) as ChatFrame));
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   await new Promise((resolve, reject) => {
     ws.once('open', resolve);
     ws.once('error', reject);
@@ -50,7 +56,16 @@ export async function connectChat(url: string, opts: WebSocket.ClientOptions = {
       };
       const timer = realSetTimeout(() => {
         ws.off('message', onMessage);
-        reject(new Error(`no matching chat frame in ${timeout} ms; received: ${frames.slice(since).map((f) => f.command).join(', ') || 'nothing'}`));
+        reject(
+          new Error(
+            `no matching chat frame in ${timeout} ms; received: ${
+              frames
+                .slice(since)
+                .map((f) => f.command)
+                .join(', ') || 'nothing'
+            }`,
+          ),
+        );
       }, timeout);
       ws.on('message', onMessage);
     });
@@ -63,23 +78,41 @@ export async function connectChat(url: string, opts: WebSocket.ClientOptions = {
     next,
     join: async (roomId, lastId) => {
       const since = frames.length;
-      ws.send(JSON.stringify({ command: ChatCommand.CLIENT_JOIN, room_id: roomId, ...(lastId !== undefined ? { last_id: lastId } : {}) }));
+      ws.send(
+        JSON.stringify({
+          command: ChatCommand.CLIENT_JOIN,
+          room_id: roomId,
+          ...(lastId !== undefined ? { last_id: lastId } : {}),
+        }),
+      );
       return next(
         (f) =>
-          (f.command === ChatCommand.JOINED || f.command === ChatCommand.ERROR) && (f.content as { room_id?: number }).room_id === roomId,
+          (f.command === ChatCommand.JOINED || f.command === ChatCommand.ERROR) &&
+          (f.content as { room_id?: number }).room_id === roomId,
         { since },
       );
     },
     send: async (roomId, body, { type = 'text', clientId = `c${++seq}-${Date.now()}` } = {}) => {
       const since = frames.length;
-      ws.send(JSON.stringify({ command: ChatCommand.CLIENT_SEND, room_id: roomId, client_id: clientId, type, body }));
-      const f = await next((x) => x.command === ChatCommand.SEND_RESULT && (x.content as { client_id: string }).client_id === clientId, { since });
+      ws.send(
+        JSON.stringify({
+          command: ChatCommand.CLIENT_SEND,
+          room_id: roomId,
+          client_id: clientId,
+          type,
+          body,
+        }),
+      );
+      const f = await next(
+        (x) =>
+          x.command === ChatCommand.SEND_RESULT &&
+          (x.content as { client_id: string }).client_id === clientId,
+        { since },
+      );
       return f.content as { code: string; id?: number; msg?: string; retry_after?: number };
     },
     messageIds: (roomId) =>
-      frames
-        .filter((f) => f.id !== undefined && f.channel === `room:${roomId}`)
-        .map((f) => f.id!),
+      frames.filter((f) => f.id !== undefined && f.channel === `room:${roomId}`).map((f) => f.id!),
     close: () => ws.close(),
   };
 }

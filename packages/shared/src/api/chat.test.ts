@@ -19,7 +19,9 @@ describe('chatAccess', () => {
   });
   it('maintenance closes chat for everyone, staff included', () => {
     expect(chatAccess({ ...base, maintenance: true })).toEqual({ read: 'maintenance', send: 'maintenance' });
-    expect(chatAccess({ ...base, maintenance: true, identity: { ...member, chatLevel: 2 } }).read).toBe('maintenance');
+    expect(chatAccess({ ...base, maintenance: true, identity: { ...member, chatLevel: 2 } }).read).toBe(
+      'maintenance',
+    );
   });
   it('no identity goes to login', () => {
     expect(chatAccess({ ...base, identity: null }).read).toBe('login');
@@ -27,17 +29,35 @@ describe('chatAccess', () => {
   it('enableChat 0 or a VIP level without chat: unavailable', () => {
     expect(chatAccess({ ...base, identity: { ...member, enableChat: 0 } }).read).toBe('unavailable');
     expect(chatAccess({ ...base, identity: { ...member, vipEnableChat: false } }).read).toBe('unavailable');
-    expect(chatAccess({ ...base, identity: { ...member, enableChat: 0 }, room: null }).read).toBe('unavailable');
+    expect(chatAccess({ ...base, identity: { ...member, enableChat: 0 }, room: null }).read).toBe(
+      'unavailable',
+    );
   });
   it('guests: login for member rooms, their own guest room only', () => {
     const guest = { kind: 'guest' as const };
     expect(chatAccess({ ...base, identity: guest }).read).toBe('login');
-    expect(chatAccess({ ...base, identity: guest, room: { kind: 'guest', open: true, enableChat: 1, isMember: false } }).read).toBe('unavailable');
-    expect(chatAccess({ ...base, identity: guest, room: { kind: 'guest', open: true, enableChat: 1, isMember: true } })).toEqual({ read: null, send: null });
+    expect(
+      chatAccess({
+        ...base,
+        identity: guest,
+        room: { kind: 'guest', open: true, enableChat: 1, isMember: false },
+      }).read,
+    ).toBe('unavailable');
+    expect(
+      chatAccess({
+        ...base,
+        identity: guest,
+        room: { kind: 'guest', open: true, enableChat: 1, isMember: true },
+      }),
+    ).toEqual({ read: null, send: null });
   });
   it('private rooms are for their members', () => {
-    expect(chatAccess({ ...base, room: { kind: 'private', open: true, enableChat: 1, isMember: false } }).read).toBe('unavailable');
-    expect(chatAccess({ ...base, room: { kind: 'private', open: true, enableChat: 1, isMember: true } }).send).toBeNull();
+    expect(
+      chatAccess({ ...base, room: { kind: 'private', open: true, enableChat: 1, isMember: false } }).read,
+    ).toBe('unavailable');
+    expect(
+      chatAccess({ ...base, room: { kind: 'private', open: true, enableChat: 1, isMember: true } }).send,
+    ).toBeNull();
   });
   it('closed room or kicked: unavailable', () => {
     expect(chatAccess({ ...base, room: { ...publicRoom, open: false } }).read).toBe('unavailable');
@@ -46,11 +66,17 @@ describe('chatAccess', () => {
   it('enable_chat 0 room: read-only below chat level 2', () => {
     const room = { ...publicRoom, enableChat: 0 };
     expect(chatAccess({ ...base, room })).toEqual({ read: null, send: 'readonly' });
-    expect(chatAccess({ ...base, room, identity: { ...member, chatLevel: 2 } })).toEqual({ read: null, send: null });
+    expect(chatAccess({ ...base, room, identity: { ...member, chatLevel: 2 } })).toEqual({
+      read: null,
+      send: null,
+    });
   });
   it('muted until a future time: reads, may not speak; an ended mute does nothing', () => {
     const now = new Date('2026-11-23T12:00:00Z');
-    expect(chatAccess({ ...base, now, mutedUntil: new Date('2026-11-23T13:00:00Z') })).toEqual({ read: null, send: 'muted' });
+    expect(chatAccess({ ...base, now, mutedUntil: new Date('2026-11-23T13:00:00Z') })).toEqual({
+      read: null,
+      send: 'muted',
+    });
     expect(chatAccess({ ...base, now, mutedUntil: new Date('2026-11-23T11:00:00Z') }).send).toBeNull();
   });
   it('statuses: 403 login, 405 unavailable and maintenance, 400 for send refusals', () => {

@@ -178,7 +178,10 @@ export const chatClientJoinSchema = z.object({
   room_id: boundedInt(1),
   last_id: optionalInt(0, Number.MAX_SAFE_INTEGER),
 });
-export const chatClientLeaveSchema = z.object({ command: z.literal(ChatCommand.CLIENT_LEAVE), room_id: boundedInt(1) });
+export const chatClientLeaveSchema = z.object({
+  command: z.literal(ChatCommand.CLIENT_LEAVE),
+  room_id: boundedInt(1),
+});
 export const chatClientSendSchema = z.object({
   command: z.literal(ChatCommand.CLIENT_SEND),
   room_id: boundedInt(1),
@@ -294,7 +297,10 @@ export type ChatDenial =
 
 export interface ChatAccessInput {
   maintenance: boolean;
-  identity: { kind: 'member'; enableChat: number; vipEnableChat: boolean; chatLevel: number } | { kind: 'guest' } | null;
+  identity:
+    | { kind: 'member'; enableChat: number; vipEnableChat: boolean; chatLevel: number }
+    | { kind: 'guest' }
+    | null;
   room: { kind: 'public' | 'private' | 'guest'; open: boolean; enableChat: number; isMember: boolean } | null;
   banned?: boolean;
   mutedUntil?: Date | null;
@@ -336,7 +342,8 @@ export function chatAccess(input: ChatAccessInput): ChatAccess {
 }
 
 /** HTTP status of a denial (spec 3 §8: 405 unavailable, 403 to login). */
-export const chatDenialStatus = (d: ChatDenial): number => (d === 'login' ? 403 : d === 'muted' || d === 'readonly' ? 400 : 405);
+export const chatDenialStatus = (d: ChatDenial): number =>
+  d === 'login' ? 403 : d === 'muted' || d === 'readonly' ? 400 : 405;
 
 /** Nickname / game name as award notices show them: 8 characters, then an ellipsis (spec 3). */
 export function truncateAwardName(value: string, max: number = CHAT_LIMITS.awardNameMax): string {
@@ -382,7 +389,10 @@ export function chatNicknameOf(account: string, chosen = ''): string {
  * Applies the word filter: every listed word (case-insensitive, longest first) is replaced by
  * its replacement. Words are plain text, never patterns.
  */
-export function applyWordFilter(text: string, words: readonly { word: string; replacement: string }[]): string {
+export function applyWordFilter(
+  text: string,
+  words: readonly { word: string; replacement: string }[],
+): string {
   if (words.length === 0 || !text) return text;
   const sorted = [...words].filter((w) => w.word.length > 0).sort((a, b) => b.word.length - a.word.length);
   if (sorted.length === 0) return text;

@@ -6,12 +6,29 @@ const GROUPS = [
   {
     name: '六合彩',
     rooms: [
-      { name: '六合彩大厅', description: '开奖直播，一起聊号码', gameId: null, isDefault: true, secPerMess: 0 },
+      {
+        name: '六合彩大厅',
+        description: '开奖直播，一起聊号码',
+        gameId: null,
+        isDefault: true,
+        secPerMess: 0,
+      },
       { name: '香港六合彩', description: '香港六合彩专区', gameId: 1, isDefault: false, secPerMess: 0 },
       { name: '澳门六合彩', description: '澳门六合彩专区', gameId: 70, isDefault: false, secPerMess: 3 },
     ],
   },
-  { name: '交流', rooms: [{ name: '新手交流', description: '新手问答，老玩家带路', gameId: null, isDefault: false, secPerMess: 0 }] },
+  {
+    name: '交流',
+    rooms: [
+      {
+        name: '新手交流',
+        description: '新手问答，老玩家带路',
+        gameId: null,
+        isDefault: false,
+        secPerMess: 0,
+      },
+    ],
+  },
 ] as const;
 
 const QUICK = ['大家好！', '恭喜发财！', '这期看好哪个生肖？', '跟一手！', '中奖了，谢谢大家！'];
@@ -52,10 +69,19 @@ export async function seedChat(app: FastifyInstance): Promise<void> {
       }
     }
     for (const [i, content] of QUICK.entries())
-      await tx.query('INSERT INTO chat_quick_messages (company_id, content, sort_order) VALUES ($1, $2, $3)', [companyId, content, i + 1]);
+      await tx.query(
+        'INSERT INTO chat_quick_messages (company_id, content, sort_order) VALUES ($1, $2, $3)',
+        [companyId, content, i + 1],
+      );
     let prev = 0;
     for (const [i, h] of HISTORY.entries()) {
-      const u = await tx.query<{ id: string; account: string; avatar_id: number; chat_level: number; chat_theme_color: string }>(
+      const u = await tx.query<{
+        id: string;
+        account: string;
+        avatar_id: number;
+        chat_level: number;
+        chat_theme_color: string;
+      }>(
         'SELECT id, account, avatar_id, chat_level, chat_theme_color FROM users WHERE company_id = $1 AND account = $2',
         [companyId, h.account],
       );
@@ -72,7 +98,17 @@ export async function seedChat(app: FastifyInstance): Promise<void> {
       const { rows } = await tx.query<{ id: string }>(
         `INSERT INTO chat_messages (company_id, room_id, prev_id, command, msg_type, body, userinfo, sender_user_id, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, now() - make_interval(mins => $9)) RETURNING id`,
-        [companyId, hallId, prev, ChatCommand.ROOM_MESSAGE, h.type ?? 'text', h.body, JSON.stringify(userinfo), user.id, (HISTORY.length - i) * 3],
+        [
+          companyId,
+          hallId,
+          prev,
+          ChatCommand.ROOM_MESSAGE,
+          h.type ?? 'text',
+          h.body,
+          JSON.stringify(userinfo),
+          user.id,
+          (HISTORY.length - i) * 3,
+        ],
       );
       prev = Number(rows[0]!.id);
     }

@@ -12,7 +12,10 @@ export function chatBearerOf(request: FastifyRequest): string | undefined {
 }
 
 /** The chat identity of a request, or null without a Bearer token (a bad one is 403). */
-export async function chatIdentityOf(chat: ChatModule, request: FastifyRequest): Promise<ChatIdentity | null> {
+export async function chatIdentityOf(
+  chat: ChatModule,
+  request: FastifyRequest,
+): Promise<ChatIdentity | null> {
   const token = chatBearerOf(request);
   return token ? chat.identityOfToken(token) : null;
 }

@@ -99,6 +99,8 @@ interface Room {
   busy: boolean;
   reportedPresence: number;
   shownTotal: number;
+  /** Joins queued or in progress: the room stays while any is pending. */
+  pendingJoins: number;
 }
 
 const send = (c: Client, bytes: string) => {
@@ -121,7 +123,12 @@ const awardId = (n: AwardNotice) =>
  * first. A joining client gets the messages after its last id up to the room's head, then
  * joins the live set in the same step, so there is no gap and no duplicate.
  */
-export function registerChatHub(app: FastifyInstance, core: ChatCore, state: ChatState, opts: ChatHubOptions = {}): ChatHub {
+export function registerChatHub(
+  app: FastifyInstance,
+  core: ChatCore,
+  state: ChatState,
+  opts: ChatHubOptions = {},
+): ChatHub {
   const limits = { ...DEFAULT_CHAT_HUB_LIMITS, ...opts.limits };
   const allowedOrigins = opts.allowedOrigins ?? [];
   const rooms = new Map<number, Room>();
@@ -161,7 +168,10 @@ export function registerChatHub(app: FastifyInstance, core: ChatCore, state: Cha
   const handle = async (room: Room, item: RoomItem) => {
     switch (item.t) {
       case 'init': {
-        const { rows } = await app.pool.query<{ last_message_id: string }>('SELECT last_message_id FROM chat_rooms WHERE id = $1', [room.id]);
+        const { rows } = await app.pool.query<{ last_message_id: string }>(
+          'SELECT last_message_id FROM chat_rooms WHERE id = $1',
+          [room.id],
+        );
         room.lastId = Number(rows[0]?.last_message_id ?? 0);
         return;
       }
@@ -180,17 +190,31 @@ export function registerChatHub(app: FastifyInstance, core: ChatCore, state: Cha
         return;
       case 'join': {
         const c = item.c;
-        if (!clients.has(c) || !c.rooms.has(room.id)) return;
-        let truncated = false;
-        if (item.lastSeen !== undefined && item.lastSeen < room.lastId) {
-          const rows = await repo.messagesAfter(app.pool, room.id, item.lastSeen, room.lastId, CHAT_LIMITS.catchUpMax + 1);
-          if (rows.length > CHAT_LIMITS.catchUpMax) truncated = true;
-          else for (const r of rows) send(c, JSON.stringify(repo.toChatMessage(r)));
+        try {
+          if (!clients.has(c) || !c.rooms.has(room.id)) return;
+          let truncated = false;
+          if (item.lastSeen !== undefined && item.lastSeen < room.lastId) {
+            const rows = await repo.messagesAfter(
+              app.pool,
+              room.id,
+              item.lastSeen,
+              room.lastId,
+              CHAT_LIMITS.catchUpMax + 1,
+            );
+            if (rows.length > CHAT_LIMITS.catchUpMax) truncated = true;
+            else for (const r of rows) send(c, JSON.stringify(repo.toChatMessage(r)));
+          }
+          // The socket may have closed or left while the catch-up was read.
+          if (!clients.has(c) || !c.rooms.has(room.id)) return;
+          room.clients.add(c);
+          send(c, frameOf(ChatCommand.JOINED, { room_id: room.id, last_id: room.lastId, truncated }));
+          void reportPresence(room);
+          return;
+        } finally {
+          room.pendingJoins--;
+          if (room.clients.size === 0 && room.pendingJoins === 0 && rooms.get(room.id) === room)
+            rooms.delete(room.id);
         }
-        room.clients.add(c);
-        send(c, frameOf(ChatCommand.JOINED, { room_id: room.id, last_id: room.lastId, truncated }));
-        void reportPresence(room);
-        return;
       }
     }
   };
@@ -220,7 +244,16 @@ export function registerChatHub(app: FastifyInstance, core: ChatCore, state: Cha
   const roomFor = (roomId: number): Room => {
     let room = rooms.get(roomId);
     if (!room) {
-      room = { id: roomId, clients: new Set(), lastId: 0, queue: [], busy: false, reportedPresence: 0, shownTotal: -1 };
+      room = {
+        id: roomId,
+        clients: new Set(),
+        lastId: 0,
+        queue: [],
+        busy: false,
+        reportedPresence: 0,
+        shownTotal: -1,
+        pendingJoins: 0,
+      };
       rooms.set(roomId, room);
       enqueue(room, { t: 'init' });
     }
@@ -231,7 +264,9 @@ export function registerChatHub(app: FastifyInstance, core: ChatCore, state: Cha
     const n = room.clients.size;
     if (n === room.reportedPresence) return;
     room.reportedPresence = n;
-    await state.setPresence(room.id, n).catch((err: unknown) => app.log.warn({ err }, 'chat presence failed'));
+    await state
+      .setPresence(room.id, n)
+      .catch((err: unknown) => app.log.warn({ err }, 'chat presence failed'));
   };
 
   const leave = (c: Client, roomId: number) => {
@@ -240,9 +275,7 @@ export function registerChatHub(app: FastifyInstance, core: ChatCore, state: Cha
     if (!room) return;
     room.clients.delete(c);
     void reportPresence(room);
-    if (room.clients.size === 0 && !room.queue.some((i) => i.t === 'join')) {
-      rooms.delete(roomId);
-    }
+    if (room.clients.size === 0 && room.pendingJoins === 0) rooms.delete(roomId);
   };
 
   /* ---------------- bus ---------------- */
@@ -260,7 +293,8 @@ export function registerChatHub(app: FastifyInstance, core: ChatCore, state: Cha
     if (m.kind === 'invalidate') {
       core.invalidateLocal(m.what);
       // Maintenance switched on closes the company's open sockets now, not at the next heartbeat.
-      if (m.what === 'config') void checkSessions([...clients].filter((c) => c.identity.companyId === m.companyId));
+      if (m.what === 'config')
+        void checkSessions([...clients].filter((c) => c.identity.companyId === m.companyId));
       return;
     }
     const set = byIdentity.get(m.key);
@@ -295,7 +329,12 @@ export function registerChatHub(app: FastifyInstance, core: ChatCore, state: Cha
           reward: n.reward,
           popupSeconds: cfg.winPopupSeconds,
         };
-        const bytes = JSON.stringify({ command: ChatCommand.AWARD_NOTICE, id: notice.id, content: notice, channel: 'company' });
+        const bytes = JSON.stringify({
+          command: ChatCommand.AWARD_NOTICE,
+          id: notice.id,
+          content: notice,
+          channel: 'company',
+        });
         for (const c of clients) if (c.identity.companyId === n.companyId) send(c, bytes);
       })
       .catch((err: unknown) => app.log.error({ err }, 'chat award notice failed'));
@@ -325,14 +364,19 @@ export function registerChatHub(app: FastifyInstance, core: ChatCore, state: Cha
         app.pool,
         members.map((c) => (c.identity.kind === 'member' ? c.identity.tokenId : 0)),
       );
-      for (const c of members) if (c.identity.kind === 'member' && !alive.has(c.identity.tokenId)) c.socket.close(CHAT_CLOSE.unauthorized, 'session ended');
+      for (const c of members)
+        if (c.identity.kind === 'member' && !alive.has(c.identity.tokenId))
+          c.socket.close(CHAT_CLOSE.unauthorized, 'session ended');
       const companies = new Set(which.map((c) => c.identity.companyId));
       for (const companyId of companies) {
         const cfg = await core.settings(companyId);
         if (!cfg.maintenance) continue;
         for (const c of which)
           if (c.identity.companyId === companyId) {
-            send(c, frameOf(ChatCommand.ERROR, { code: ErrorCode.CHAT_MAINTENANCE, msg: CHAT_MSG.maintenance }));
+            send(
+              c,
+              frameOf(ChatCommand.ERROR, { code: ErrorCode.CHAT_MAINTENANCE, msg: CHAT_MSG.maintenance }),
+            );
             c.socket.close(CHAT_CLOSE.maintenance, 'maintenance');
           }
       }
@@ -352,7 +396,8 @@ export function registerChatHub(app: FastifyInstance, core: ChatCore, state: Cha
       );
       for (const r of rows) {
         const room = rooms.get(r.id);
-        if (room && !room.busy && Number(r.last_message_id) > room.lastId) enqueue(room, { t: 'sync', upto: Number(r.last_message_id) });
+        if (room && !room.busy && Number(r.last_message_id) > room.lastId)
+          enqueue(room, { t: 'sync', upto: Number(r.last_message_id) });
       }
       await state.heartbeat(
         new Map([...rooms.values()].map((room) => [room.id, room.clients.size])),
@@ -371,8 +416,10 @@ export function registerChatHub(app: FastifyInstance, core: ChatCore, state: Cha
 
   /* ---------------- sockets ---------------- */
 
-  const refuse = (reply: FastifyReply, err: AppError | { statusCode: number; code: string; message: string }) =>
-    reply.code(err.statusCode).send({ success: false, code: err.code, msg: err.message, data: null });
+  const refuse = (
+    reply: FastifyReply,
+    err: AppError | { statusCode: number; code: string; message: string },
+  ) => reply.code(err.statusCode).send({ success: false, code: err.code, msg: err.message, data: null });
 
   const tokenOf = (request: FastifyRequest) => {
     const q = request.query as { token?: unknown; isGuest?: unknown };
@@ -386,7 +433,11 @@ export function registerChatHub(app: FastifyInstance, core: ChatCore, state: Cha
     if (!originAllowed(request.headers.origin, request.headers.host, allowedOrigins))
       return refuse(reply, { statusCode: 403, code: ErrorCode.FORBIDDEN, message: '来源不被允许' });
     if ((perAddress.get(request.ip) ?? 0) >= limits.socketsPerAddress)
-      return refuse(reply, { statusCode: 429, code: ErrorCode.RATE_LIMITED, message: '连接过多，请稍后再试' });
+      return refuse(reply, {
+        statusCode: 429,
+        code: ErrorCode.RATE_LIMITED,
+        message: '连接过多，请稍后再试',
+      });
     const { token, isGuest } = tokenOf(request);
     try {
       if (!token) throw new AppError(ErrorCode.CHAT_TOKEN_INVALID);
@@ -409,7 +460,13 @@ export function registerChatHub(app: FastifyInstance, core: ChatCore, state: Cha
     }
     const f = chatClientFrameSchema.safeParse(parsed);
     if (!f.success) {
-      send(c, frameOf(ChatCommand.ERROR, { code: ErrorCode.BAD_REQUEST, msg: f.error.issues[0]?.message ?? CHAT_MSG.tooFast }));
+      send(
+        c,
+        frameOf(ChatCommand.ERROR, {
+          code: ErrorCode.BAD_REQUEST,
+          msg: f.error.issues[0]?.message ?? CHAT_MSG.tooFast,
+        }),
+      );
       return;
     }
     const frame = f.data;
@@ -423,19 +480,36 @@ export function registerChatHub(app: FastifyInstance, core: ChatCore, state: Cha
       case ChatCommand.CLIENT_JOIN: {
         if (c.rooms.has(frame.room_id)) return;
         if (c.rooms.size >= limits.roomsPerSocket) {
-          send(c, frameOf(ChatCommand.ERROR, { code: ErrorCode.RATE_LIMITED, msg: '同时进入的房间过多', room_id: frame.room_id }));
+          send(
+            c,
+            frameOf(ChatCommand.ERROR, {
+              code: ErrorCode.RATE_LIMITED,
+              msg: '同时进入的房间过多',
+              room_id: frame.room_id,
+            }),
+          );
           return;
         }
         try {
           await core.requireRead(c.identity, frame.room_id);
         } catch (err) {
           if (!(err instanceof AppError)) throw err;
-          send(c, frameOf(ChatCommand.ERROR, { code: err.code, msg: err.message, status: err.statusCode, room_id: frame.room_id }));
+          send(
+            c,
+            frameOf(ChatCommand.ERROR, {
+              code: err.code,
+              msg: err.message,
+              status: err.statusCode,
+              room_id: frame.room_id,
+            }),
+          );
           return;
         }
         if (!clients.has(c) || c.rooms.has(frame.room_id)) return;
         c.rooms.add(frame.room_id);
-        enqueue(roomFor(frame.room_id), { t: 'join', c, lastSeen: frame.last_id });
+        const room = roomFor(frame.room_id);
+        room.pendingJoins++;
+        enqueue(room, { t: 'join', c, lastSeen: frame.last_id });
         return;
       }
       case ChatCommand.CLIENT_SEND: {
@@ -444,7 +518,8 @@ export function registerChatHub(app: FastifyInstance, core: ChatCore, state: Cha
           c.sendWindowStart = now;
           c.sends = 0;
         }
-        const reply = (content: Record<string, unknown>) => send(c, frameOf(ChatCommand.SEND_RESULT, { client_id: frame.client_id, ...content }));
+        const reply = (content: Record<string, unknown>) =>
+          send(c, frameOf(ChatCommand.SEND_RESULT, { client_id: frame.client_id, ...content }));
         if (++c.sends > limits.sendsPer10s) {
           reply({ code: ErrorCode.CHAT_TOO_FAST, msg: CHAT_MSG.tooFast });
           return;
@@ -456,17 +531,30 @@ export function registerChatHub(app: FastifyInstance, core: ChatCore, state: Cha
         try {
           const room = await core.room(frame.room_id);
           const command =
-            room?.kind === 'private' ? ChatCommand.PRIVATE_MESSAGE : room?.kind === 'guest' ? ChatCommand.GUEST_MESSAGE : ChatCommand.ROOM_MESSAGE;
+            room?.kind === 'private'
+              ? ChatCommand.PRIVATE_MESSAGE
+              : room?.kind === 'guest'
+                ? ChatCommand.GUEST_MESSAGE
+                : ChatCommand.ROOM_MESSAGE;
           const m = await core.send(
             c.identity,
             frame.room_id,
-            { type: frame.type, body: frame.body, clientId: frame.client_id, ...(frame.reciveId ? { reciveId: frame.reciveId } : {}) },
+            {
+              type: frame.type,
+              body: frame.body,
+              clientId: frame.client_id,
+              ...(frame.reciveId ? { reciveId: frame.reciveId } : {}),
+            },
             command,
           );
           reply({ code: 'OK', id: m.id, created_at: m.created_at });
         } catch (err) {
           if (!(err instanceof AppError)) throw err;
-          reply({ code: err.code, msg: err.message, ...(err.data && typeof err.data === 'object' ? (err.data as object) : {}) });
+          reply({
+            code: err.code,
+            msg: err.message,
+            ...(err.data && typeof err.data === 'object' ? (err.data as object) : {}),
+          });
         }
         return;
       }
@@ -505,7 +593,13 @@ export function registerChatHub(app: FastifyInstance, core: ChatCore, state: Cha
       c.ready = state.openTab(identity.key, c.id, limits.tabsPerIdentity).then(
         (ok) => {
           if (!ok) {
-            send(c, frameOf(ChatCommand.TOO_MANY_PAGES, { code: ErrorCode.RATE_LIMITED, msg: CHAT_MSG.tooManyPages }));
+            send(
+              c,
+              frameOf(ChatCommand.TOO_MANY_PAGES, {
+                code: ErrorCode.RATE_LIMITED,
+                msg: CHAT_MSG.tooManyPages,
+              }),
+            );
             socket.close(CHAT_CLOSE.tooManyPages, 'too many pages');
           }
           return ok;
@@ -544,7 +638,9 @@ export function registerChatHub(app: FastifyInstance, core: ChatCore, state: Cha
         for (const roomId of [...c.rooms]) leave(c, roomId);
         ids.delete(c);
         if (ids.size === 0) byIdentity.delete(identity.key);
-        void c.ready.then((ok) => (ok ? state.closeTab(identity.key, c.id) : undefined)).catch(() => undefined);
+        void c.ready
+          .then((ok) => (ok ? state.closeTab(identity.key, c.id) : undefined))
+          .catch(() => undefined);
         const n = (perAddress.get(address) ?? 1) - 1;
         if (n > 0) perAddress.set(address, n);
         else perAddress.delete(address);
@@ -567,7 +663,12 @@ export function registerChatHub(app: FastifyInstance, core: ChatCore, state: Cha
   });
 
   return {
-    stats: () => ({ sockets: clients.size, rooms: rooms.size, identities: byIdentity.size, addresses: perAddress.size }),
+    stats: () => ({
+      sockets: clients.size,
+      rooms: rooms.size,
+      identities: byIdentity.size,
+      addresses: perAddress.size,
+    }),
     members: (roomId) => rooms.get(roomId)?.clients.size ?? 0,
   };
 }

@@ -17,7 +17,9 @@ export interface ChatModuleInternals extends ChatModule {
  */
 export function createChatModule(app: FastifyInstance, hubOptions: ChatHubOptions = {}): ChatModuleInternals {
   const ns = chatNamespace(app.config.databaseUrl);
-  const state = app.config.redisUrl ? createRedisChatState(app.config.redisUrl, `sixmark:chat:${ns}:`) : createMemoryChatState();
+  const state = app.config.redisUrl
+    ? createRedisChatState(app.config.redisUrl, `sixmark:chat:${ns}:`)
+    : createMemoryChatState();
   const core = createChatCore({ ns, pool: app.pool, bus: app.bus, state, log: app.log });
   const hub = registerChatHub(app, core, state, { allowedOrigins: app.config.corsOrigins, ...hubOptions });
   app.addHook('onClose', async () => state.close());
@@ -29,7 +31,8 @@ export function createChatModule(app: FastifyInstance, hubOptions: ChatHubOption
     send: core.send,
     publishToRoom: core.publishToRoom,
     publishToIdentity: (key, frame) => core.publishCtl({ kind: 'identity', key, frame }),
-    evict: (key, roomId, frame) => core.publishCtl({ kind: 'evict', key, roomId, ...(frame ? { frame } : {}) }),
+    evict: (key, roomId, frame) =>
+      core.publishCtl({ kind: 'evict', key, roomId, ...(frame ? { frame } : {}) }),
     invalidate: (companyId, what) => core.publishCtl({ kind: 'invalidate', companyId, what }),
     identityOfToken: core.identityOfToken,
     identityOfGuest: core.identityOfGuest,

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ChatCommand } from '@sixmark/shared';
 import { chatUrl, connectChat, type ChatClient } from '../../../test/chat';
 import { createUser } from '../../../test/factories';
-import { createTestApp, describeWithRedis, requester, testRedisUrl, type TestApp } from '../../../test/helper';
+import {
+  createTestApp,
+  describeWithRedis,
+  requester,
+  testRedisUrl,
+  type TestApp,
+} from '../../../test/helper';
 import { waitFor } from '../../../test/wait';
 import { buildApp } from '../../app';
 import { createRedisBus } from '../../realtime/bus';
@@ -59,7 +65,11 @@ describeWithRedis('chat across two processes on one Redis', () => {
       ids.push(r.id!);
     }
     // Plus one from another module (red packets use postMessage) on process b.
-    const posted = await b.modules.chat.postMessage(room, { command: ChatCommand.HONGBAO, content: { type: 'hongbao', body: '恭喜发财', extra: { hongbaoId: 1 } }, senderUserId: users[0]!.id });
+    const posted = await b.modules.chat.postMessage(room, {
+      command: ChatCommand.HONGBAO,
+      content: { type: 'hongbao', body: '恭喜发财', extra: { hongbaoId: 1 } },
+      senderUserId: users[0]!.id,
+    });
     ids.push(posted.id);
     for (const s of sockets) {
       await waitFor(() => s.messageIds(room).length >= ids.length, { what: 'every message on every socket' });
@@ -72,7 +82,9 @@ describeWithRedis('chat across two processes on one Redis', () => {
   it('concurrent sends on both processes: every member receives every message once, in id order', async () => {
     const room = await newRoom();
     const users = await Promise.all(Array.from({ length: 6 }, () => createUser(a.app)));
-    const sockets = await Promise.all(users.map((u, i) => connectChat(chatUrl(i % 2 === 0 ? a.app : b, `token=${u.chatToken}`))));
+    const sockets = await Promise.all(
+      users.map((u, i) => connectChat(chatUrl(i % 2 === 0 ? a.app : b, `token=${u.chatToken}`))),
+    );
     await Promise.all(sockets.map((s) => s.join(room)));
     const results = await Promise.all(sockets.flatMap((s) => [1, 2, 3, 4].map((i) => s.send(room, `c${i}`))));
     expect(results.every((r) => r.code === 'OK')).toBe(true);
@@ -87,9 +99,13 @@ describeWithRedis('chat across two processes on one Redis', () => {
   it('slow mode holds across processes: 20 sends at once from sockets on both, one stored', async () => {
     const room = await newRoom(60);
     const u = await createUser(a.app);
-    const sockets = await Promise.all([a.app, b, a.app, b].map((app) => connectChat(chatUrl(app, `token=${u.chatToken}`))));
+    const sockets = await Promise.all(
+      [a.app, b, a.app, b].map((app) => connectChat(chatUrl(app, `token=${u.chatToken}`))),
+    );
     await Promise.all(sockets.map((s) => s.join(room)));
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => sockets[i % 4]!.send(room, `slow ${i}`)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => sockets[i % 4]!.send(room, `slow ${i}`)),
+    );
     expect(results.filter((r) => r.code === 'OK')).toHaveLength(1);
     expect(results.filter((r) => r.code === 'CHAT/SLOW_MODE')).toHaveLength(19);
     const n = await a.pool.query('SELECT count(*)::int AS n FROM chat_messages WHERE room_id = $1', [room]);
@@ -106,15 +122,23 @@ describeWithRedis('chat across two processes on one Redis', () => {
     await sy.join(room);
     expect(await a.app.modules.chat.totalPeople(room)).toBe(2);
     expect(await b.modules.chat.totalPeople(room)).toBe(2);
-    const list = await requester(b).get('/chat-api/api/v1/getGroupClassList', { authorization: `Bearer ${y.chatToken}` });
+    const list = await requester(b).get('/chat-api/api/v1/getGroupClassList', {
+      authorization: `Bearer ${y.chatToken}`,
+    });
     expect(list.status).toBe(200);
     sy.close();
-    await waitFor(async () => (await a.app.modules.chat.totalPeople(room)) === 1, { what: 'b to report the leave' });
+    await waitFor(async () => (await a.app.modules.chat.totalPeople(room)) === 1, {
+      what: 'b to report the leave',
+    });
 
-    const tabs = await Promise.all([a.app, b, a.app, b, a.app].map((app) => connectChat(chatUrl(app, `token=${x.chatToken}`))));
+    const tabs = await Promise.all(
+      [a.app, b, a.app, b, a.app].map((app) => connectChat(chatUrl(app, `token=${x.chatToken}`))),
+    );
     // x already has one socket (sx): the fifth of these is the sixth tab.
     const refused = await Promise.race(
-      tabs.map((s) => s.next((f) => f.command === ChatCommand.TOO_MANY_PAGES, { timeout: 3000 }).then(() => s)),
+      tabs.map((s) =>
+        s.next((f) => f.command === ChatCommand.TOO_MANY_PAGES, { timeout: 3000 }).then(() => s),
+      ),
     );
     expect((await refused.closed).code).toBe(4001);
     sx.close();
@@ -126,7 +150,10 @@ describeWithRedis('chat across two processes on one Redis', () => {
     const u = await createUser(a.app);
     const s = await connectChat(chatUrl(b, `token=${u.chatToken}`));
     await s.join(room);
-    await a.app.modules.chat.evict(`u:${u.id}`, room, { command: ChatCommand.KICKED, content: { room_id: room, until: null } });
+    await a.app.modules.chat.evict(`u:${u.id}`, room, {
+      command: ChatCommand.KICKED,
+      content: { room_id: room, until: null },
+    });
     await s.next((f) => f.command === ChatCommand.KICKED);
     await waitFor(() => b.modules.chat.hub.members(room) === 0, { what: 'the kick on b' });
     s.close();

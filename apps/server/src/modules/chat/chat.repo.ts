@@ -60,7 +60,10 @@ export interface InsertMessage {
  * by this sender in this room stores nothing and answers the first message (`created: false`).
  * Null when the room does not exist.
  */
-export async function insertMessage(db: Q, m: InsertMessage): Promise<{ row: MessageRow; created: boolean } | null> {
+export async function insertMessage(
+  db: Q,
+  m: InsertMessage,
+): Promise<{ row: MessageRow; created: boolean } | null> {
   const { rows } = await db.query<MessageRow>({
     name: 'chat.insertMessage',
     text: `WITH r AS (SELECT id, company_id, last_message_id FROM chat_rooms WHERE id = $1 FOR UPDATE),
@@ -110,7 +113,13 @@ export async function messageByClientId(
 }
 
 /** Live messages of a room after `afterId` up to `uptoId` (inclusive), oldest first, at most `limit`. */
-export async function messagesAfter(db: Q, roomId: number, afterId: number, uptoId: number, limit: number): Promise<MessageRow[]> {
+export async function messagesAfter(
+  db: Q,
+  roomId: number,
+  afterId: number,
+  uptoId: number,
+  limit: number,
+): Promise<MessageRow[]> {
   const { rows } = await db.query<MessageRow>({
     name: 'chat.messagesAfter',
     text: `SELECT ${MESSAGE_COLUMNS} FROM chat_messages
@@ -184,7 +193,10 @@ export async function publicRooms(db: Q, companyId: number): Promise<RoomRow[]> 
   return rows;
 }
 
-export async function classGroups(db: Q, companyId: number): Promise<{ id: number; name: string; sort_order: number }[]> {
+export async function classGroups(
+  db: Q,
+  companyId: number,
+): Promise<{ id: number; name: string; sort_order: number }[]> {
   const { rows } = await db.query<{ id: number; name: string; sort_order: number }>(
     `SELECT id, name, sort_order FROM chat_class_groups WHERE company_id = $1 AND enabled ORDER BY sort_order, id`,
     [companyId],
@@ -201,7 +213,11 @@ export async function quickMessages(db: Q, companyId: number): Promise<{ id: num
 }
 
 /** Whether an identity is a member of a private/guest room. */
-export async function isRoomMember(db: Q, roomId: number, who: { userId?: number; guestId?: number }): Promise<boolean> {
+export async function isRoomMember(
+  db: Q,
+  roomId: number,
+  who: { userId?: number; guestId?: number },
+): Promise<boolean> {
   const { rows } = await db.query(
     `SELECT 1 FROM chat_room_members WHERE room_id = $1 AND (user_id = $2 OR guest_id = $3)`,
     [roomId, who.userId ?? null, who.guestId ?? null],
@@ -240,7 +256,11 @@ export async function memberChatInfo(db: Q, userId: number): Promise<MemberChatR
 }
 
 /** The end of the latest mute of an identity in a room (or in all rooms), if still running. */
-export async function mutedUntil(db: Q, roomId: number, who: { userId?: number; guestId?: number }): Promise<Date | null> {
+export async function mutedUntil(
+  db: Q,
+  roomId: number,
+  who: { userId?: number; guestId?: number },
+): Promise<Date | null> {
   const { rows } = await db.query<{ until: Date | null }>({
     name: 'chat.mutedUntil',
     text: `SELECT max(until) AS until FROM chat_mutes
@@ -252,7 +272,11 @@ export async function mutedUntil(db: Q, roomId: number, who: { userId?: number; 
 }
 
 /** Whether an identity is kicked from a room right now. */
-export async function bannedFromRoom(db: Q, roomId: number, who: { userId?: number; guestId?: number }): Promise<boolean> {
+export async function bannedFromRoom(
+  db: Q,
+  roomId: number,
+  who: { userId?: number; guestId?: number },
+): Promise<boolean> {
   const { rows } = await db.query({
     name: 'chat.banned',
     text: `SELECT 1 FROM chat_room_bans
@@ -262,7 +286,10 @@ export async function bannedFromRoom(db: Q, roomId: number, who: { userId?: numb
   return rows.length > 0;
 }
 
-export async function wordFilters(db: Q, companyId: number): Promise<{ word: string; replacement: string }[]> {
+export async function wordFilters(
+  db: Q,
+  companyId: number,
+): Promise<{ word: string; replacement: string }[]> {
   const { rows } = await db.query<{ word: string; replacement: string }>(
     `SELECT word, replacement FROM chat_word_filters WHERE company_id = $1 AND enabled ORDER BY length(word) DESC, id`,
     [companyId],
@@ -270,7 +297,11 @@ export async function wordFilters(db: Q, companyId: number): Promise<{ word: str
   return rows;
 }
 
-export async function configValues(db: Q, companyId: number, keys: readonly string[]): Promise<Map<string, string>> {
+export async function configValues(
+  db: Q,
+  companyId: number,
+  keys: readonly string[],
+): Promise<Map<string, string>> {
   const { rows } = await db.query<{ config_key: string; config_value: string }>(
     `SELECT config_key, config_value FROM system_config WHERE company_id = $1 AND config_key = ANY($2::text[])`,
     [companyId, keys],
@@ -279,7 +310,11 @@ export async function configValues(db: Q, companyId: number, keys: readonly stri
 }
 
 /** The last message a sender stored in a room (slow mode without Redis). */
-export async function lastSentAt(db: Q, roomId: number, who: { userId?: number; guestId?: number }): Promise<Date | null> {
+export async function lastSentAt(
+  db: Q,
+  roomId: number,
+  who: { userId?: number; guestId?: number },
+): Promise<Date | null> {
   const { rows } = await db.query<{ at: Date | null }>(
     `SELECT max(created_at) AS at FROM chat_messages WHERE room_id = $1 AND (sender_user_id = $2 OR sender_guest_id = $3)`,
     [roomId, who.userId ?? null, who.guestId ?? null],
@@ -303,7 +338,10 @@ export async function guestBySecretHash(db: Q, hash: string): Promise<GuestRow |
   return rows[0] ?? null;
 }
 
-export async function insertGuest(db: Q, g: { companyId: number; nickname: string; secretHash: string; ip: string }): Promise<number> {
+export async function insertGuest(
+  db: Q,
+  g: { companyId: number; nickname: string; secretHash: string; ip: string },
+): Promise<number> {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO chat_guests (company_id, nickname, secret_hash, ip) VALUES ($1, $2, $3, $4) RETURNING id`,
     [g.companyId, g.nickname, g.secretHash, g.ip],

@@ -40,12 +40,18 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatModuleInternals }> = 
   app.get(
     '/app-api/api/chat/refreshTokenChat',
     {
-      schema: { tags, summary: '刷新聊天令牌（旧令牌立即失效）', security: [{ token: [] }], response: { 200: envelopeSchema(chatTokenSchema) } },
+      schema: {
+        tags,
+        summary: '刷新聊天令牌（旧令牌立即失效）',
+        security: [{ token: [] }],
+        response: { 200: envelopeSchema(chatTokenSchema) },
+      },
     },
     async (request) => {
       const user = await requireLogin(request);
       const tokenChat = newToken();
-      if (!(await repo.rotateChatToken(app.pool, user.tokenId, hashToken(tokenChat)))) throw new AppError(ErrorCode.TOKEN_INVALID);
+      if (!(await repo.rotateChatToken(app.pool, user.tokenId, hashToken(tokenChat))))
+        throw new AppError(ErrorCode.TOKEN_INVALID);
       return ok({ tokenChat });
     },
   );
@@ -144,14 +150,17 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatModuleInternals }> = 
       if (!u || now - u.start >= 60_000) uploads.set(identity.key, { start: now, n: 1 });
       else if (++u.n > UPLOADS_PER_MINUTE) throw new AppError(ErrorCode.RATE_LIMITED);
       if (uploads.size > 50_000) uploads.clear();
-      if (!request.isMultipart()) throw new AppError(ErrorCode.BAD_REQUEST, { message: CHAT_MSG.imageRequired });
+      if (!request.isMultipart())
+        throw new AppError(ErrorCode.BAD_REQUEST, { message: CHAT_MSG.imageRequired });
       const part = await request.file({ limits: { fileSize: CHAT_LIMITS.imageMaxBytes } });
       if (!part) throw new AppError(ErrorCode.BAD_REQUEST, { message: CHAT_MSG.imageRequired });
       const bytes = await part.toBuffer().catch((err: unknown) => {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(ErrorCode.CHAT_IMAGE_TOO_LARGE);
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(ErrorCode.CHAT_IMAGE_TOO_LARGE);
         throw err;
       });
-      if (part.file.truncated || bytes.length > CHAT_LIMITS.imageMaxBytes) throw new AppError(ErrorCode.CHAT_IMAGE_TOO_LARGE);
+      if (part.file.truncated || bytes.length > CHAT_LIMITS.imageMaxBytes)
+        throw new AppError(ErrorCode.CHAT_IMAGE_TOO_LARGE);
       const stored = await storeImage(app.pool, app.config.dataDir, bytes);
       return ok({ url: stored.url, thumbUrl: stored.thumbUrl });
     },

@@ -42,7 +42,8 @@ export function chatNamespace(databaseUrl: string | undefined): string {
   }
 }
 
-export type RoomBusMessage = { kind: 'msg'; message: ChatMessage } | { kind: 'frame'; roomId: number; frame: ChatFrame };
+export type RoomBusMessage =
+  { kind: 'msg'; message: ChatMessage } | { kind: 'frame'; roomId: number; frame: ChatFrame };
 export type CtlBusMessage =
   | { kind: 'identity'; key: string; frame: ChatFrame }
   | { kind: 'evict'; key: string; roomId: number | null; frame?: ChatFrame }
@@ -85,7 +86,9 @@ const denialError = (d: ChatDenial, mutedUntil?: Date | null): AppError => {
       return new AppError(ErrorCode.CHAT_READONLY);
     case 'muted':
       return new AppError(ErrorCode.CHAT_MUTED, {
-        message: CHAT_MSG.muted((mutedUntil ?? new Date()).toISOString().replace('T', ' ').slice(0, 19) + ' UTC'),
+        message: CHAT_MSG.muted(
+          (mutedUntil ?? new Date()).toISOString().replace('T', ' ').slice(0, 19) + ' UTC',
+        ),
         data: { until: mutedUntil?.toISOString() ?? null },
       });
   }
@@ -121,7 +124,8 @@ export function createChatCore(deps: ChatCoreDeps) {
       const award = Number(map.get(CHAT_CONFIG_KEYS.awardMinReward));
       return {
         maintenance: (map.get(CHAT_CONFIG_KEYS.maintenance) ?? '0') === '1',
-        winPopupSeconds: Number.isFinite(popup) && popup > 0 ? Math.min(popup, 600) : CHAT_LIMITS.winPopupSeconds,
+        winPopupSeconds:
+          Number.isFinite(popup) && popup > 0 ? Math.min(popup, 600) : CHAT_LIMITS.winPopupSeconds,
         awardMinReward: Number.isFinite(award) && award > 0 ? award : 0,
       };
     });
@@ -141,7 +145,14 @@ export function createChatCore(deps: ChatCoreDeps) {
     if (token.startsWith(CHAT_GUEST_TOKEN_PREFIX)) return identityOfGuest(token);
     try {
       const user = await resolveChatToken(pool, token);
-      return { kind: 'member', key: `u:${user.id}`, userId: user.id, companyId: user.companyId, tokenId: user.tokenId, type: user.type };
+      return {
+        kind: 'member',
+        key: `u:${user.id}`,
+        userId: user.id,
+        companyId: user.companyId,
+        tokenId: user.tokenId,
+        type: user.type,
+      };
     } catch (err) {
       if (err instanceof AppError) throw new AppError(ErrorCode.CHAT_TOKEN_INVALID);
       throw err;
@@ -149,15 +160,25 @@ export function createChatCore(deps: ChatCoreDeps) {
   }
 
   async function identityOfGuest(hashId: string): Promise<ChatIdentity> {
-    const g = hashId.startsWith(CHAT_GUEST_TOKEN_PREFIX) ? await repo.guestBySecretHash(pool, hashToken(hashId)) : null;
+    const g = hashId.startsWith(CHAT_GUEST_TOKEN_PREFIX)
+      ? await repo.guestBySecretHash(pool, hashToken(hashId))
+      : null;
     if (!g || g.revoked_at) throw new AppError(ErrorCode.CHAT_TOKEN_INVALID);
     return { kind: 'guest', key: `g:${g.id}`, guestId: Number(g.id), companyId: g.company_id };
   }
 
-  async function createGuest(companyId: number, ip: string): Promise<{ id: number; nickname: string; hash_id: string }> {
+  async function createGuest(
+    companyId: number,
+    ip: string,
+  ): Promise<{ id: number; nickname: string; hash_id: string }> {
     const secret = CHAT_GUEST_TOKEN_PREFIX + randomBytes(24).toString('base64url');
     const nickname = `游客${randomBytes(3).toString('hex').toUpperCase()}`;
-    const id = await repo.insertGuest(pool, { companyId, nickname, secretHash: hashToken(secret), ip: ip.slice(0, 64) });
+    const id = await repo.insertGuest(pool, {
+      companyId,
+      nickname,
+      secretHash: hashToken(secret),
+      ip: ip.slice(0, 64),
+    });
     return { id, nickname, hash_id: secret };
   }
 
@@ -178,8 +199,18 @@ export function createChatCore(deps: ChatCoreDeps) {
 
   async function userInfoOf(identity: ChatIdentity): Promise<ChatUserInfo> {
     if (identity.kind === 'member') return userInfoFromRow(await memberInfo(identity.userId));
-    const { rows } = await pool.query<{ nickname: string }>('SELECT nickname FROM chat_guests WHERE id = $1', [identity.guestId]);
-    return { user_id: identity.guestId, nickname: rows[0]?.nickname ?? '游客', avatar: 1, chatLevel: 0, color: '', isGuest: true };
+    const { rows } = await pool.query<{ nickname: string }>(
+      'SELECT nickname FROM chat_guests WHERE id = $1',
+      [identity.guestId],
+    );
+    return {
+      user_id: identity.guestId,
+      nickname: rows[0]?.nickname ?? '游客',
+      avatar: 1,
+      chatLevel: 0,
+      color: '',
+      isGuest: true,
+    };
   }
 
   /**
@@ -208,7 +239,12 @@ export function createChatCore(deps: ChatCoreDeps) {
         ? null
         : identity.kind === 'guest'
           ? { kind: 'guest' }
-          : { kind: 'member', enableChat: member!.enable_chat, vipEnableChat: member!.vip_enable_chat, chatLevel: member!.chat_level },
+          : {
+              kind: 'member',
+              enableChat: member!.enable_chat,
+              vipEnableChat: member!.vip_enable_chat,
+              chatLevel: member!.chat_level,
+            },
       room:
         roomId === null
           ? null
@@ -231,10 +267,16 @@ export function createChatCore(deps: ChatCoreDeps) {
   async function publishMessage(message: ChatMessage): Promise<void> {
     const m: RoomBusMessage = { kind: 'msg', message };
     // A lost publish is healed by the hubs' chain check (next message or the tail sweep).
-    await bus.publish(channels.room, m).catch((err: unknown) => deps.log.error({ err }, 'chat publish failed'));
+    await bus
+      .publish(channels.room, m)
+      .catch((err: unknown) => deps.log.error({ err }, 'chat publish failed'));
   }
 
-  async function store(roomId: number, input: PostMessageInput, userinfo: ChatUserInfo | null): Promise<{ message: ChatMessage; created: boolean }> {
+  async function store(
+    roomId: number,
+    input: PostMessageInput,
+    userinfo: ChatUserInfo | null,
+  ): Promise<{ message: ChatMessage; created: boolean }> {
     const stored = await repo.insertMessage(pool, {
       roomId,
       command: input.command,
@@ -265,7 +307,13 @@ export function createChatCore(deps: ChatCoreDeps) {
   async function send(
     identity: ChatIdentity,
     roomId: number,
-    input: { type: 'text' | 'emoji' | 'image' | 'quick' | string; body: string; clientId?: string; reciveId?: number; extra?: Record<string, unknown> },
+    input: {
+      type: 'text' | 'emoji' | 'image' | 'quick' | string;
+      body: string;
+      clientId?: string;
+      reciveId?: number;
+      extra?: Record<string, unknown>;
+    },
     command: number = ChatCommand.ROOM_MESSAGE,
   ): Promise<ChatMessage> {
     const a = await access(identity, roomId);
@@ -289,7 +337,11 @@ export function createChatCore(deps: ChatCoreDeps) {
     const slow = r.kind === 'public' && r.sec_per_mess > 0 && !staff;
     if (slow) {
       const wait = await state.claimSlowMode(r.id, identity.key, r.sec_per_mess);
-      if (wait > 0) throw new AppError(ErrorCode.CHAT_SLOW_MODE, { message: CHAT_MSG.slowMode(wait), data: { retry_after: wait } });
+      if (wait > 0)
+        throw new AppError(ErrorCode.CHAT_SLOW_MODE, {
+          message: CHAT_MSG.slowMode(wait),
+          data: { retry_after: wait },
+        });
     }
     try {
       const userinfo = a.member ? userInfoFromRow(a.member) : await userInfoOf(identity);
@@ -297,8 +349,16 @@ export function createChatCore(deps: ChatCoreDeps) {
         roomId,
         {
           command,
-          content: { type: input.type as 'text', body, extra, userinfo, ...(input.reciveId ? { reciveId: input.reciveId } : {}) },
-          ...(identity.kind === 'member' ? { senderUserId: identity.userId } : { senderGuestId: identity.guestId }),
+          content: {
+            type: input.type as 'text',
+            body,
+            extra,
+            userinfo,
+            ...(input.reciveId ? { reciveId: input.reciveId } : {}),
+          },
+          ...(identity.kind === 'member'
+            ? { senderUserId: identity.userId }
+            : { senderGuestId: identity.guestId }),
           ...(input.clientId ? { clientId: input.clientId } : {}),
         },
         userinfo,

@@ -138,7 +138,16 @@ export function createRedisChatState(url: string, prefix = 'sixmark:chat:'): Cha
     },
     async openTab(key, socketId, cap) {
       const now = Date.now();
-      const r = await redis.eval(OPEN_TAB, 1, tabsKey(key), String(now), String(now + LIVE_MS), String(cap), socketId, String(LIVE_MS));
+      const r = await redis.eval(
+        OPEN_TAB,
+        1,
+        tabsKey(key),
+        String(now),
+        String(now + LIVE_MS),
+        String(cap),
+        socketId,
+        String(LIVE_MS),
+      );
       return Number(r) === 1;
     },
     async closeTab(key, socketId) {
@@ -147,7 +156,8 @@ export function createRedisChatState(url: string, prefix = 'sixmark:chat:'): Cha
     async heartbeat(presence, tabs) {
       const pipe = redis.pipeline();
       const expires = Date.now() + LIVE_MS;
-      for (const [roomId, count] of presence) pipe.hset(presenceKey(roomId), processId, `${count}:${expires}`);
+      for (const [roomId, count] of presence)
+        pipe.hset(presenceKey(roomId), processId, `${count}:${expires}`);
       for (const t of tabs) {
         pipe.zadd(tabsKey(t.key), expires, t.socketId);
         pipe.pexpire(tabsKey(t.key), LIVE_MS);

@@ -1,8 +1,22 @@
-import type { ChatCommandValue, ChatContent, ChatFrame, ChatMessage, ChatMessageType, ChatUserInfo } from '@sixmark/shared';
+import type {
+  ChatCommandValue,
+  ChatContent,
+  ChatFrame,
+  ChatMessage,
+  ChatMessageType,
+  ChatUserInfo,
+} from '@sixmark/shared';
 
 /** Who is talking: a member (by chat token) or a guest (by guest credential). */
 export type ChatIdentity =
-  | { kind: 'member'; key: string; userId: number; companyId: number; tokenId: number; type: 'NORMAL' | 'TEST' }
+  | {
+      kind: 'member';
+      key: string;
+      userId: number;
+      companyId: number;
+      tokenId: number;
+      type: 'NORMAL' | 'TEST';
+    }
   | { kind: 'guest'; key: string; guestId: number; companyId: number };
 
 /** What {@link ChatModule.postMessage} stores. */
@@ -39,7 +53,18 @@ export interface ChatModule {
    * A member's or guest's own message with every check of the socket path: maintenance,
    * permissions (chatAccess), mute, kick, slow mode, word filter. Throws AppError (CHAT/*).
    */
-  send(identity: ChatIdentity, roomId: number, input: { type: ChatMessageType; body: string; clientId?: string; reciveId?: number; extra?: Record<string, unknown> }, command?: number): Promise<ChatMessage>;
+  send(
+    identity: ChatIdentity,
+    roomId: number,
+    input: {
+      type: ChatMessageType;
+      body: string;
+      clientId?: string;
+      reciveId?: number;
+      extra?: Record<string, unknown>;
+    },
+    command?: number,
+  ): Promise<ChatMessage>;
   /** A control frame to every socket in a room (not stored): deletions, room updates. */
   publishToRoom(roomId: number, frame: ChatFrame): Promise<void>;
   /** A frame to every socket of an identity key ('u:{id}' / 'g:{id}'), in every process. */
