@@ -15,3 +15,4 @@ export * from './domain/plays';
 export * from './domain/system-time';
 export * from './api/bets';
 export * from './api/chat';
+export * from './api/chat-social';

@@ -6,6 +6,7 @@ import { LOTTERY_MSG } from './lottery';
 import { walletMsg } from './wallet';
 import { betMsg } from './bets';
 import { CHAT_MSG } from './chat';
+import { chatSocialMsg } from './chat-social';
 
 /** What one error code means on the wire: the HTTP status it leaves with and its Chinese message. */
 export interface ErrorSpec {
@@ -118,6 +119,13 @@ const CATALOGUE = {
   CHAT_TOO_FAST: { code: 'CHAT/TOO_FAST', status: 429, message: CHAT_MSG.tooFast },
   CHAT_NOT_IN_ROOM: { code: 'CHAT/NOT_IN_ROOM', status: 400, message: CHAT_MSG.notInRoom },
   CHAT_IMAGE_TOO_LARGE: { code: 'CHAT/IMAGE_TOO_LARGE', status: 400, message: CHAT_MSG.imageTooLarge },
+
+  // Chat, social side (chat-social: contacts, customer service, moderation).
+  CHAT_NOT_STAFF: { code: 'CHAT/NOT_STAFF', status: 403, message: chatSocialMsg.notStaff },
+  CHAT_CS_CLOSED: { code: 'CHAT/CS_CLOSED', status: 409, message: chatSocialMsg.conversationClosed },
+  CHAT_WORD_EXISTS: { code: 'CHAT/WORD_EXISTS', status: 409, message: chatSocialMsg.wordExists },
+  CHAT_REPORT_REPEAT: { code: 'CHAT/REPORT_REPEAT', status: 409, message: chatSocialMsg.reportRepeat },
+  CHAT_REPORT_CLOSED: { code: 'CHAT/REPORT_CLOSED', status: 409, message: chatSocialMsg.reportResolved },
 } as const satisfies Record<string, ErrorSpec>;
 
 type Catalogue = typeof CATALOGUE;
