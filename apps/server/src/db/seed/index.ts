@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { seedAccounts } from './accounts';
+import { seedChatSocial } from './chat-social';
 import { seedContent } from './content';
 import { seedDemoUsers, seedFoundation } from './foundation';
 import { seedLottery } from './lottery';
@@ -31,4 +32,5 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   await seedDefaultOdds(app.pool);
   await seedContent(app);
   await seedChat(app);
+  await seedChatSocial(app);
 }
