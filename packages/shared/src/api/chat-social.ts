@@ -16,6 +16,8 @@ export const CHAT_SOCIAL_LIMITS = {
   /** Guest friends list page size (spec 3 §9). */
   guestFriendsPerPage: 20,
   guestFriendsMaxPerPage: 100,
+  /** New guest identities one address may create per minute (each is a row). */
+  guestIdsPerMinute: 20,
   nicknameMax: 20,
   remarkMax: 200,
   reportReasonMax: 200,
@@ -253,3 +255,18 @@ export const createdIdSchema = z.object({ id: z.number().int() });
 export const muteResultSchema = z.object({ id: z.number().int(), until: z.string() });
 export const deletedMessageSchema = z.object({ id: z.number().int(), room_id: z.number().int() });
 export const enableChatResultSchema = z.object({ userId: z.number().int(), enableChat: z.number().int() });
+export const adminStaffBodySchema = z.object({
+  nickname: safeText(CHAT_SOCIAL_LIMITS.nicknameMax).min(1),
+  avatarId: optionalInt(1, CHAT_SOCIAL_LIMITS.avatarMax),
+  enabled: z.boolean().default(true),
+  sort_order: boundedInt(0, 10_000).default(0),
+});
+export const adminStaffSchema = z.object({
+  userId: z.number().int(),
+  account: z.string(),
+  nickname: z.string(),
+  avatarId: z.number().int(),
+  enabled: z.boolean(),
+  sort_order: z.number().int(),
+});
+export const adminUserParams = z.object({ userId: idInt() });

@@ -65,6 +65,18 @@ describe('guest identities', () => {
     expect(rows[0].secret_hash).not.toContain(a.hash_id);
   });
 
+  it('lets one address create at most 20 guests a minute (429 after), others unaffected', async () => {
+    const burst = [];
+    for (let i = 0; i < 25; i++) {
+      burst.push(await t.app.inject({ method: 'GET', url: '/chat-api/chat/guest/id-generation', remoteAddress: '10.20.30.40' }));
+    }
+    expect(burst.filter((r) => r.statusCode === 200), burst[0]!.body).toHaveLength(20);
+    const refused = burst.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]!.json()).toMatchObject({ success: false });
+    expect((await t.app.inject({ method: 'GET', url: '/chat-api/chat/guest/id-generation', remoteAddress: '10.20.30.41' })).statusCode).toBe(200);
+  });
+
   it('answers the socket token only to the guest that owns the id', async () => {
     const [g, other] = await Promise.all([newGuest(), newGuest()]);
     const mine = await get(`/chat-api/chat/token/generation/${g.id}?identity=${encodeURIComponent(g.hash_id)}`);
@@ -142,13 +154,51 @@ describe('customer-service rooms', () => {
     expect(foreign.json().msg).toBe(chatSocialMsg.conversationNotFound);
   });
 
-  it('lets a member open a service room with the chat token', async () => {
+  it('lets a member, also a trial account, open a service room with the chat token; another member cannot read it', async () => {
     const staff = await newStaff();
+    const trial = await createUser(t.app, { type: 'TEST' });
+    const forTrial = await initRoom(bearer(trial.chatToken), staff.id);
+    expect(forTrial.statusCode, forTrial.body).toBe(200);
     const m = await createUser(t.app);
+    expect((await get(`/chat-api/chat/guest/friends/${forTrial.json().data.id}`, bearer(m.chatToken))).statusCode).toBe(404);
     const res = await initRoom(bearer(m.chatToken), staff.id);
     expect(res.statusCode, res.body).toBe(200);
     const list = (await get('/chat-api/chat/guest/friends', bearer(m.chatToken))).json().data;
     expect(list.items[0].id).toBe(res.json().data.id);
+  });
+});
+
+describe('operator: customer-service staff', () => {
+  it('makes a member staff, renames and disables it (each audited); /services follows', async () => {
+    const m = await createUser(t.app);
+    const url = `/app-api/admin/chat/cs/staff/${m.id}`;
+    const put = (body: object, headers = admin()) => t.app.inject({ method: 'PUT', url, payload: body, headers });
+    const made = await put({ nickname: '售后客服', avatarId: 6 });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().data).toEqual({ userId: m.id, account: m.account, nickname: '售后客服', avatarId: 6, enabled: true, sort_order: 0 });
+    const listed = () => get('/chat-api/chat/guest/customer-services').then((r) => (r.json().data as { id: number; nickname: string }[]).find((s) => s.id === m.id));
+    expect(await listed()).toEqual({ id: m.id, nickname: '售后客服', avatarId: 6 });
+    expect((await put({ nickname: '售后', enabled: false })).json().data).toMatchObject({ nickname: '售后', avatarId: 6, enabled: false });
+    expect(await listed()).toBeUndefined();
+    const rows = (await t.pool.query(`SELECT detail FROM audit_log WHERE action = 'chat.cs.staff' AND target_id = $1 ORDER BY id`, [String(m.id)])).rows;
+    expect(rows.map((r) => r.detail)).toEqual([
+      { before: null, after: { nickname: '售后客服', avatarId: 6, enabled: true, sortOrder: 0 } },
+      { before: { userId: m.id, account: m.account, nickname: '售后客服', avatarId: 6, enabled: true, sort_order: 0 }, after: { nickname: '售后', avatarId: 6, enabled: false, sortOrder: 0 } },
+    ]);
+    expect((await get('/app-api/admin/chat/cs/staff', admin())).json().data).toContainEqual({ userId: m.id, account: m.account, nickname: '售后', avatarId: 6, enabled: false, sort_order: 0 });
+  });
+
+  it('refuses trial accounts, unknown members, bad input and callers without the admin token', async () => {
+    const [trial, m] = await Promise.all([createUser(t.app, { type: 'TEST' }), createUser(t.app)]);
+    const put = (id: number, body: object, headers: Record<string, string> = admin()) =>
+      t.app.inject({ method: 'PUT', url: `/app-api/admin/chat/cs/staff/${id}`, payload: body, headers });
+    expect((await put(trial.id, { nickname: '假客服' })).json().code).toBe(ErrorCode.TRIAL_FORBIDDEN);
+    expect((await put(2_000_000_000, { nickname: 'x' })).statusCode).toBe(404);
+    for (const body of [{ nickname: '' }, { nickname: 'x'.repeat(21) }, { nickname: 'ok', avatarId: 17 }, { nickname: 'ok', enabled: 'no' }]) {
+      expect((await put(m.id, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await put(m.id, { nickname: 'x' }, m.headers)).statusCode).toBe(401);
+    expect((await t.pool.query(`SELECT 1 FROM audit_log WHERE action = 'chat.cs.staff' AND target_id IN ($1, $2)`, [String(trial.id), String(m.id)])).rowCount).toBe(0);
   });
 });
 
@@ -183,7 +233,7 @@ describe('guest → customer service → operator answer', () => {
     expect(after.waiting).toBe(0);
   });
 
-  it('delivers the operator’s answer live to the guest’s socket, and the guest’s socket message to the staff member', async () => {
+  it('delivers the operator’s answer live to the guest’s socket; the guest’s socket message waits in the operator queue', async () => {
     const staff = await newStaff('客服小美');
     const g = await newGuest();
     const room = (await initRoom(bearer(g.hash_id), staff.id)).json().data as { id: number };
@@ -201,6 +251,20 @@ describe('guest → customer service → operator answer', () => {
     const reply = await post(`/app-api/admin/chat/cs/conversations/${room.id}/reply`, { content: '请到个人中心-提现' }, admin());
     const live = await waitFor(() => frames.find((f) => f.id === reply.json().data.id), { what: 'the answer on the guest socket' });
     expect(live).toMatchObject({ command: ChatCommand.GUEST_MESSAGE, content: { room_id: room.id, body: '请到个人中心-提现', userinfo: { nickname: '客服小美' } } });
+  });
+
+  it('lets a guest report a message of its own room once, also 20 times at once', async () => {
+    const staff = await newStaff();
+    const g = await newGuest();
+    const room = (await initRoom(bearer(g.hash_id), staff.id)).json().data as { id: number };
+    const reply = (await post(`/app-api/admin/chat/cs/conversations/${room.id}/reply`, { content: '不当回复' }, admin())).json().data as { id: number };
+    const results = await Promise.all(Array.from({ length: 20 }, () => post('/chat-api/chat/report', { message_id: reply.id, reason: '态度差' }, bearer(g.hash_id))));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.statusCode !== 200)) expect(r.json().code).toBe(ErrorCode.CHAT_REPORT_REPEAT);
+    const { rows } = await t.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM chat_reports WHERE message_id = $1 AND reporter_guest_id = $2`, [reply.id, g.id]);
+    expect(rows[0]!.n).toBe(1);
+    const other = await newGuest();
+    expect((await post('/chat-api/chat/report', { message_id: reply.id }, bearer(other.hash_id))).statusCode).toBe(404);
   });
 
   it('closes a conversation (audited): the guest can no longer send there and the next visit opens a new room', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CHAT_SOCIAL_LIMITS,
   contactApplyBodySchema,
   contactDetailQuerySchema,
   contactListSchema,
@@ -31,7 +32,8 @@ import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { requireLogin } from '../../plugins/auth';
 import { chatBearerOf, chatIdentityOf } from './chat.auth';
-import type { ChatIdentity, ChatModule } from './chat.types';
+import type { ChatModuleInternals } from './chat.module';
+import type { ChatIdentity } from './chat.types';
 import * as contacts from './contacts.service';
 import * as cs from './customer-service.service';
 import * as moderation from './moderation.service';
@@ -44,15 +46,17 @@ const TAGS = ['chat'];
  * else the guest credential in `identity` (spec 3: each chat call carries an identity).
  * Neither: 403 CHAT/LOGIN (spec 3: 403 → login).
  */
-async function chatCaller(chat: ChatModule, request: FastifyRequest, identity: string | undefined): Promise<ChatIdentity> {
-  const fromBearer = await chatIdentityOf(chat, request);
-  if (fromBearer) return fromBearer;
-  if (identity) return chat.identityOfGuest(identity);
-  throw new AppError(ErrorCode.CHAT_LOGIN);
+async function chatCaller(chat: ChatModuleInternals, request: FastifyRequest, identity: string | undefined): Promise<ChatIdentity> {
+  const who = (await chatIdentityOf(chat, request)) ?? (identity ? await chat.identityOfGuest(identity) : null);
+  if (!who) throw new AppError(ErrorCode.CHAT_LOGIN);
+  // The rules of chat as a whole (spec 3 §4-5): maintenance → 405 CHAT/MAINTENANCE; a member whose
+  // chat is off (enableChat 0, or its VIP level's flag) → 405 CHAT/UNAVAILABLE.
+  await chat.core.requireRead(who, null);
+  return who;
 }
 
 /** A member caller (contacts are for members; a guest is sent to login). */
-async function chatMember(chat: ChatModule, request: FastifyRequest): Promise<contacts.ChatMember> {
+async function chatMember(chat: ChatModuleInternals, request: FastifyRequest): Promise<contacts.ChatMember> {
   const who = await chatCaller(chat, request, undefined);
   if (who.kind !== 'member') throw new AppError(ErrorCode.CHAT_LOGIN);
   return { id: who.userId, companyId: who.companyId, type: who.type };
@@ -76,7 +80,7 @@ async function moderatorOf(app: FastifyInstance, request: FastifyRequest): Promi
  * reports, and the main API's moderation calls of spec 3 §7. The operator's calls are in
  * social-admin.routes.ts.
  */
-export const chatSocialRoutes: FastifyPluginAsyncZod<{ chat: ChatModule }> = async (app, { chat }) => {
+export const chatSocialRoutes: FastifyPluginAsyncZod<{ chat: ChatModuleInternals }> = async (app, { chat }) => {
   const csCtx: cs.CsCtx = { pool: app.pool, chat };
   const modCtx: moderation.ModCtx = { pool: app.pool, chat };
   await app.register(chatSocialAdminRoutes, { chat });
@@ -122,7 +126,11 @@ export const chatSocialRoutes: FastifyPluginAsyncZod<{ chat: ChatModule }> = asy
 
   app.get(
     '/chat-api/chat/guest/id-generation',
-    { schema: { tags: TAGS, summary: '生成游客身份（hash_id 为其凭证）', querystring: guestIdentityQuerySchema, response: { 200: envelopeSchema(guestIdentitySchema) } } },
+    {
+      // Every call stores a guest row: a script must not fill the table from one address.
+      config: { rateLimit: { max: CHAT_SOCIAL_LIMITS.guestIdsPerMinute, timeWindow: '1 minute' } },
+      schema: { tags: TAGS, summary: '生成游客身份（hash_id 为其凭证）', querystring: guestIdentityQuerySchema, response: { 200: envelopeSchema(guestIdentitySchema) } },
+    },
     async (request) => {
       const companyId = (await app.companyIdOf(request.query.app_id)) ?? (await app.companyId());
       return ok(await chat.createGuest(companyId, request.ip));
