@@ -17,6 +17,8 @@ export interface ChatConversationProps extends Pick<UseChatRoomOptions, 'talkTyp
   /** Drawn above the list (e.g. the win popup). */
   header?: React.ReactNode;
   empty?: string;
+  /** Public rooms show the live people count the server sends. */
+  showPeople?: boolean;
   className?: string;
 }
 
@@ -29,11 +31,16 @@ export const isOwnMessage = (m: ChatMessage, me: ChatUserInfo | null): boolean =
  * One conversation: a public room, a private chat or a customer-service room. History, live
  * messages, the composer with its sending/uploading/retry states and the refusal notice.
  */
-export function ChatConversation({ roomId, me, ownColor, quickMessages = [], disabledReason, onSenderClick, header, empty, className, ...options }: ChatConversationProps) {
+export function ChatConversation({ roomId, me, ownColor, quickMessages = [], disabledReason, onSenderClick, header, empty, showPeople, className, ...options }: ChatConversationProps) {
   const chat = useChatRoom(roomId, me, options);
   return (
     <div className={['chat-room', className].filter(Boolean).join(' ')} data-testid="chat-conversation" data-socket={chat.socketState}>
       {header}
+      {showPeople && chat.people !== null && (
+        <div className="chat-room__people" data-testid="room-people-live">
+          {chat.people}人在线
+        </div>
+      )}
       {chat.socketState !== 'open' && chat.socketState !== 'connecting' && (
         <div className="chat-room__offline" role="status">
           {chat.socketState === 'offline' ? '网络已断开，恢复后自动重连' : '连接已断开，正在重连...'}

@@ -69,6 +69,7 @@ export function RoomChat({ roomId, onRoom, className }: RoomChatProps) {
       me={me}
       ownColor={profile?.userInfo.chatThemeColor}
       secPerMess={room?.sec_per_mess}
+      showPeople
       quickMessages={quickMessageTexts(config?.quick_messages)}
       disabledReason={disabledReason}
       header={<WinPopup notice={award} seconds={config?.lottery_win_message_popup} onDone={clearAward} />}

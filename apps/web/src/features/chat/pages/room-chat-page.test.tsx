@@ -87,6 +87,13 @@ describe('room chat page', () => {
     await waitFor(() => expect(screen.queryByText('新消息来了')).toBeNull());
   });
 
+  it('shows the live people count the server sends for this room', async () => {
+    const { ws } = await openRoom();
+    act(() => ws.serverSend({ command: ChatCommand.PRESENCE, content: { room_id: 12, total_people: 99 } }));
+    act(() => ws.serverSend({ command: ChatCommand.PRESENCE, content: { room_id: 11, total_people: 42 } }));
+    expect(await screen.findByTestId('room-people-live')).toHaveTextContent('42人在线');
+  });
+
   it('a muted member is refused with the server’s clear message and may retry below 2 times', async () => {
     const show = vi.spyOn(Toast, 'show');
     const { ws } = await openRoom();
