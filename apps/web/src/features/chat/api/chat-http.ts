@@ -54,7 +54,7 @@ const isTokenRefused = (e: ApiError) => e.code === ErrorCode.CHAT_TOKEN_INVALID 
 /**
  * Spec 3 §8 for chat calls and socket refusals: maintenance → its toast and home; 405 → 'chat
  * room currently unavailable' and home; 403 → tokens cleared, login (the error catalogue);
- * the rest → the catalogue's toast.
+ * other failures are only logged.
  */
 export function handleChatError(e: ApiError, url: string): void {
   if (e.code === ErrorCode.CHAT_MAINTENANCE) {
@@ -70,7 +70,12 @@ export function handleChatError(e: ApiError, url: string): void {
     appNavigate('/', { replace: true });
     return;
   }
-  handleApiError(e, url, { chat: true });
+  if (e.status === 401 || e.status === 403 || e.status === 405 || e.code === ErrorCode.LOGIN_ELSEWHERE) {
+    handleApiError(e, url, { chat: true });
+    return;
+  }
+  // Spec 3 §8: other failures are logged only; the screen stays as it is.
+  console.warn(`chat call failed: ${url} ${e.code} ${e.message}`);
 }
 
 /** A refusal the socket sent (join/send), as the request layer's error. */
