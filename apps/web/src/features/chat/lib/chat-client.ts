@@ -83,6 +83,8 @@ export class ChatClient {
   private pending = new Map<string, { room: number; timer: ReturnType<typeof setTimeout> }>();
   /** How to upload an image again should its first attempt fail, by client id. */
   private uploads = new Map<string, Upload>();
+  /** Images whose upload succeeded: a retry only sends them again. */
+  private stored = new Set<string>();
   private handlers = new Map<keyof ChatClientEvents, Set<Handler<keyof ChatClientEvents>>>();
   private seenAwards = new Set<number>();
   private users = 0;
@@ -167,6 +169,7 @@ export class ChatClient {
         const id = num(c.id);
         if (c.code === 'OK' && id !== undefined) {
           this.uploads.delete(clientId);
+          this.stored.delete(clientId);
           this.store.confirm(p.room, clientId, id, typeof c.created_at === 'string' ? c.created_at : undefined);
           return;
         }
@@ -282,6 +285,7 @@ export class ChatClient {
       this.emit('refusal', { room_id: room, msg: (e as Error).message || '图片上传失败' });
       return;
     }
+    this.stored.add(clientId);
     this.store.uploaded(room, clientId, { body: stored.url, extra: stored.thumbUrl ? { thumbUrl: stored.thumbUrl } : {} });
     const now = this.store.room(room).messages.find((x) => x.client_id === clientId);
     if (now) this.transmit(room, now);
@@ -289,11 +293,9 @@ export class ChatClient {
 
   /** Sends a failed message again (allowed while its retry count is below 2). */
   retry(room: number, clientId: string): boolean {
-    const before = this.store.room(room).messages.find((x) => x.client_id === clientId);
-    const body = before?.content.body ?? '';
     const upload = this.uploads.get(clientId);
     // An image that never reached the server is uploaded again, then sent.
-    const reupload = before?.content.type === 'image' && !!upload && /^(blob:|data:)/.test(body);
+    const reupload = !!upload && !this.stored.has(clientId);
     const m = this.store.retry(room, clientId, reupload);
     if (!m) return false;
     if (reupload && upload) void this.uploadAndSend(room, clientId, upload);

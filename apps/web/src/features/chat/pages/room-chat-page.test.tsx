@@ -111,6 +111,28 @@ describe('room chat page', () => {
     expect(screen.queryByText(/给您发来一条私信/)).toBeNull();
   });
 
+  it('a failed image upload offers a retry that uploads again and sends the stored address', async () => {
+    let uploads = 0;
+    const m = api({
+      '/chat-api/chat/uploadImage': () => (++uploads === 1 ? fail('SYS/ERROR', '系统错误，请重试', 500) : ok({ url: '/sys-upload/chat/a.png', thumbUrl: '/sys-upload/chat/a_thumb.png' })),
+    });
+    const { ws } = await openRoom();
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' });
+    fireEvent.change(screen.getByTestId('chat-image-input'), { target: { files: [file] } });
+    const row = () => document.querySelector('[data-testid="chat-message"][data-type="image"]') as HTMLElement;
+    await waitFor(() => expect(row()?.dataset.state).toBe('failed'));
+    expect(ws.sentOf(ChatCommand.CLIENT_SEND)).toHaveLength(0);
+    fireEvent.click(within(row()).getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(ws.sentOf(ChatCommand.CLIENT_SEND)).toHaveLength(1));
+    const send = ws.sentOf(ChatCommand.CLIENT_SEND)[0]!;
+    expect(send).toMatchObject({ room_id: 11, type: 'image', body: '/sys-upload/chat/a.png' });
+    expect(m.calls.filter((c) => c.path === '/chat-api/chat/uploadImage')).toHaveLength(2);
+    expect(row().dataset.state).toBe('sending');
+    act(() => ws.serverSend({ command: ChatCommand.SEND_RESULT, content: { client_id: send.client_id, code: 'OK', id: 150 } }));
+    await waitFor(() => expect(row().dataset.state).toBe('sent'));
+    expect(row().querySelector('img')?.getAttribute('src')).toBe('/sys-upload/chat/a_thumb.png');
+  });
+
   it('shows the live people count the server sends for this room', async () => {
     const { ws } = await openRoom();
     act(() => ws.serverSend({ command: ChatCommand.PRESENCE, content: { room_id: 12, total_people: 99 } }));
