@@ -1,9 +1,13 @@
-import { CHAT_MSG, chatNicknameOf, msg, type ChatAwardNotice, type ChatUserInfo } from '@sixmark/shared';
+import { ActionSheet } from 'antd-mobile';
+import { CHAT_MSG, chatNicknameOf, chatSocialMsg, msg, type ChatAwardNotice, type ChatUserInfo } from '@sixmark/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useProfile, type Profile } from '@/lib/profile';
 import { useGroupClassList } from '../api/get-group-class-list';
+import { deleteChatMessage, reportMessage } from '../api/moderation';
+import { toast } from '@/lib/toast';
+import { numericId } from '../lib/protocol';
 import { usePrivatePrompt } from '../hooks/use-private-prompt';
 import { chatClient } from '../lib/chat-client';
 import { quickMessageTexts, type ChatRoom } from '../lib/protocol';
@@ -75,8 +79,29 @@ export function RoomChat({ roomId, onRoom, className }: RoomChatProps) {
       header={<WinPopup notice={award} seconds={config?.lottery_win_message_popup} onDone={clearAward} />}
       onSenderClick={(m) => {
         const u = m.content.userinfo;
-        if (!u || !me || u.isGuest || u.user_id === me.user_id) return;
-        navigate(`${paths.individualChat.getHref({ roomId, userId: u.user_id })}?nickname=${encodeURIComponent(u.nickname)}`);
+        const id = numericId(m);
+        if (!u || !me || u.user_id === me.user_id || id === null) return;
+        const staff = me.chatLevel >= 2;
+        // A sender's menu: private chat, report, and for chat-level staff delete for everyone.
+        ActionSheet.show({
+          cancelText: '取消',
+          actions: [
+            ...(u.isGuest ? [] : [{ key: 'private', text: '私聊' }]),
+            { key: 'report', text: '举报' },
+            ...(staff ? [{ key: 'delete', text: '删除消息', danger: true }] : []),
+          ],
+          closeOnAction: true,
+          onAction: (action) => {
+            if (action.key === 'private')
+              navigate(`${paths.individualChat.getHref({ roomId, userId: u.user_id })}?nickname=${encodeURIComponent(u.nickname)}`);
+            else if (action.key === 'report')
+              reportMessage(id).then(
+                () => toast.show(chatSocialMsg.reportSubmitted, 1500),
+                (e: Error) => toast.show(e.message, 1500),
+              );
+            else if (action.key === 'delete') void deleteChatMessage(id, roomId).catch(() => undefined);
+          },
+        });
       }}
     />
   );

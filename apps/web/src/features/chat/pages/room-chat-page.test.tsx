@@ -133,6 +133,27 @@ describe('room chat page', () => {
     expect(row().querySelector('img')?.getAttribute('src')).toBe('/sys-upload/chat/a_thumb.png');
   });
 
+  it('a sender’s menu reports a message; chat-level staff may delete it for everyone', async () => {
+    const show = vi.spyOn(Toast, 'show');
+    const m = api({
+      '/app-api/api/user/info': ok(makeProfile({ userInfo: { userId: 1, chatLevel: 2 } })),
+      '/chat-api/chat/report': ok({ id: 5 }),
+      '/app-api/api/chat/deletechat-message': ok({ id: 102, room_id: 11 }),
+    });
+    await openRoom();
+    fireEvent.click(screen.getAllByRole('button', { name: '路人甲' })[0]!);
+    fireEvent.click(await screen.findByText('举报'));
+    await waitFor(() => expect(m.calls.some((c) => c.path === '/chat-api/chat/report')).toBe(true));
+    const report = m.calls.find((c) => c.path === '/chat-api/chat/report')!;
+    expect(JSON.parse(String(report.init?.body))).toEqual({ message_id: 101, reason: '' });
+    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ content: '举报已提交' })));
+    fireEvent.click(screen.getAllByRole('button', { name: '路人甲' })[1]!);
+    fireEvent.click(await screen.findByText('删除消息'));
+    await waitFor(() => expect(m.calls.some((c) => c.path === '/app-api/api/chat/deletechat-message')).toBe(true));
+    const del = m.calls.find((c) => c.path === '/app-api/api/chat/deletechat-message')!;
+    expect(JSON.parse(String(del.init?.body))).toEqual({ id: 102, room_id: 11 });
+  });
+
   it('shows the live people count the server sends for this room', async () => {
     const { ws } = await openRoom();
     act(() => ws.serverSend({ command: ChatCommand.PRESENCE, content: { room_id: 12, total_people: 99 } }));
