@@ -38,7 +38,12 @@ export const refreshChatTokenOnce = (): Promise<string> =>
  * Spec 3 §4: a failed chat token refresh removes the tokens, then goes to /chat-rooms from a
  * private chat, otherwise to / unless already there.
  */
-export function onChatTokenRefreshFailed(): void {
+export function onChatTokenRefreshFailed(error?: unknown): void {
+  // Logged in on another device: the catalogue's toast (1.5 s), then tokens go and the page reloads.
+  if (error instanceof ApiError && error.code === ErrorCode.LOGIN_ELSEWHERE) {
+    handleApiError(error, '/api/chat/refreshTokenChat');
+    return;
+  }
   clearTokens();
   const path = currentPath();
   if (/^\/chat-rooms\/[^/]+\/friends\//.test(path)) appNavigate('/chat-rooms', { replace: true });
@@ -98,8 +103,8 @@ export async function chatRequest<T>(method: string, path: string, options: Requ
     if (isTokenRefused(e) && getToken()) {
       try {
         await refreshChatTokenOnce();
-      } catch {
-        onChatTokenRefreshFailed();
+      } catch (refreshError) {
+        onChatTokenRefreshFailed(refreshError);
         throw e;
       }
       try {

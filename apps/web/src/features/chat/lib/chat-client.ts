@@ -310,8 +310,8 @@ export async function refreshOnUnauthorized(): Promise<boolean> {
   try {
     await refreshChatTokenOnce();
     return true;
-  } catch {
-    onChatTokenRefreshFailed();
+  } catch (e) {
+    onChatTokenRefreshFailed(e);
     return false;
   }
 }

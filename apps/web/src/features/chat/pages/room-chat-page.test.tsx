@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Toast } from 'antd-mobile';
 import { ChatCommand } from '@sixmark/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerNavigate } from '@/lib/navigation';
+import { registerNavigate, registerReload } from '@/lib/navigation';
 import { makeProfile } from '@/test/fixtures';
 import { fail, mockApi, ok, renderPage } from '@/test/harness';
 import { chatConfigJson, chatUser, groupClassList, installFakeSocket, lastSocket, FakeChatSocket, roomMessage } from '../test/chat-test-utils';
@@ -238,6 +238,20 @@ describe('room chat page', () => {
     window.history.replaceState({}, '', '/chat-rooms/11');
     open();
     expect(await screen.findByText('首页内容')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('a socket refused after a login on another device shows that toast for 1.5 s, then removes the tokens', async () => {
+    const show = vi.spyOn(Toast, 'show');
+    api({ '/app-api/api/chat/refreshTokenChat': fail('UC/LOGIN_ELSEWHERE', '您的账号已在其他设备登录', 401) });
+    let reloaded = false;
+    registerReload(() => {
+      reloaded = true;
+    });
+    const { ws } = await openRoom();
+    act(() => ws.serverClose(4003));
+    await waitFor(() => expect(show).toHaveBeenCalledWith({ content: '您的账号已在其他设备登录', duration: 1500 }));
+    await waitFor(() => expect(reloaded).toBe(true), { timeout: 3000 });
     expect(localStorage.getItem('token')).toBeNull();
   });
 
