@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CHAT_MSG, ChatCommand, DATE_TIME_FORMAT, ErrorCode, formatSystemTime, type ChatUserInfo } from '@sixmark/shared';
+import { CHAT_LIMITS, CHAT_MSG, ChatCommand, DATE_TIME_FORMAT, ErrorCode, formatSystemTime, type ChatUserInfo } from '@sixmark/shared';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { appNavigate } from '@/lib/navigation';
 import { getToken } from '@/lib/session';
@@ -179,6 +179,9 @@ export function useChatRoom(roomId: number, me: ChatUserInfo | null, options: Us
     sendQuick: (text: string) => sendContent('quick', text),
     sendImage: (file: File) => {
       if (!me) return;
+      // The server's upload rule, checked first so a large photo is not sent for nothing.
+      if (file.type && !file.type.startsWith('image/')) return void toast.show(CHAT_MSG.imageRequired, REFUSAL_TOAST_MS);
+      if (file.size > CHAT_LIMITS.imageMaxBytes) return void toast.show(CHAT_MSG.imageTooLarge, REFUSAL_TOAST_MS);
       setRefusal(null);
       const preview = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
       void client.sendImage(roomId, me, preview, () => uploadImage(file, file.name), options.reciveId);

@@ -154,6 +154,17 @@ describe('room chat page', () => {
     expect(JSON.parse(String(del.init?.body))).toEqual({ id: 102, room_id: 11 });
   });
 
+  it('refuses an image over 5 MB before uploading it', async () => {
+    const show = vi.spyOn(Toast, 'show');
+    const m = api();
+    await openRoom();
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    fireEvent.change(screen.getByTestId('chat-image-input'), { target: { files: [big] } });
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ content: '图片不能超过 5MB' }));
+    expect(m.calls.some((c) => c.path === '/chat-api/chat/uploadImage')).toBe(false);
+    expect(document.querySelector('[data-type="image"]')).toBeNull();
+  });
+
   it('shows the live people count the server sends for this room', async () => {
     const { ws } = await openRoom();
     act(() => ws.serverSend({ command: ChatCommand.PRESENCE, content: { room_id: 12, total_people: 99 } }));
