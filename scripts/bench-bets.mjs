@@ -5,8 +5,9 @@
 import { spawnSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
-// BENCH_BET_USERS, BENCH_BETS_PER_USER, BENCH_SETTLE_BETS shrink it for a quick look.
-const sizes = [process.env.BENCH_BET_USERS || 1000, process.env.BENCH_BETS_PER_USER || 3, process.env.BENCH_SETTLE_BETS || 100000];
+// BENCH_BET_USERS, BENCH_BETS_PER_USER, BENCH_SETTLE_BETS shrink it for a quick look;
+// BENCH_AGENT_CHAIN=N puts every bettor under N agents (settlement then pays commission too).
+const sizes = [process.env.BENCH_BET_USERS || 1000, process.env.BENCH_BETS_PER_USER || 3, process.env.BENCH_SETTLE_BETS || 100000, process.env.BENCH_AGENT_CHAIN || 0];
 const r = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/test/bench-bets.ts', ...sizes.map(String)], {
   cwd: root,
   stdio: 'inherit',

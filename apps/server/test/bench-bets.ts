@@ -29,6 +29,9 @@ const arg = (i: number, fallback: number) => {
 const USERS = arg(0, 1000);
 const BETS_PER_USER = arg(1, 3);
 const SETTLE_BETS = arg(2, 100_000);
+// Agents (issue 14): with N > 0 every bench user sits under a chain of N agents, so settlement
+// also pays 代理返点 to each of them (BENCH_AGENT_CHAIN in scripts/bench-bets.mjs; default none).
+const AGENT_CHAIN = Number(process.argv[5]) > 0 ? Math.min(Number(process.argv[5]), 10) : 0;
 const POOL = 20;
 
 async function main() {
@@ -92,6 +95,20 @@ async function main() {
           [u.id, token],
         );
       });
+    }
+
+    if (AGENT_CHAIN > 0) {
+      let parent: number | null = null;
+      for (let level = 0; level < AGENT_CHAIN; level++) {
+        const { rows }: { rows: { id: string }[] } = await pool.query<{ id: string }>(
+          `INSERT INTO users (company_id, account, password_hash, is_dl, parent_id, rebate) VALUES ($1, $2, 'x', true, $3, $4) RETURNING id`,
+          [companyId, `benchdl${level}`, parent, 9 - level],
+        );
+        parent = Number(rows[0]!.id);
+        await withTransaction(pool, (tx) => createWallet(tx, parent!));
+      }
+      await pool.query(`UPDATE users SET parent_id = $1, rebate = 0.5 WHERE account LIKE 'bench%' AND account NOT LIKE 'benchdl%'`, [parent]);
+      console.log(`  every bettor under a chain of ${AGENT_CHAIN} agents (commission paid to each)`);
     }
 
     /* ---------- placement ---------- */
@@ -211,7 +228,7 @@ async function main() {
          SELECT 'S' || $2::text || '-' || i, $1, u.id, u.account, $2::int, $3, 'TM_NUM', jsonb_build_object('play', 'TM_NUM', 'numbers', jsonb_build_array(i % 49 + 1)),
                 jsonb_build_array(jsonb_build_object('play', 'TM_NUM', 'key', lpad((i % 49 + 1)::text, 2, '0'), 'odds', jsonb_build_object('TM_NUM', $4::float8))),
                 (i % 49 + 1)::text, 1, 1000, 1000
-           FROM generate_series(0, $5 - 1) AS i JOIN (SELECT id, account, row_number() OVER (ORDER BY id) - 1 AS rn FROM users WHERE account LIKE 'bench%') u
+           FROM generate_series(0, $5 - 1) AS i JOIN (SELECT id, account, row_number() OVER (ORDER BY id) - 1 AS rn FROM users WHERE account LIKE 'bench%' AND NOT is_dl) u
              ON u.rn = i % $6`,
         [companyId, gameId, turnNum, tmOdds, SETTLE_BETS, USERS],
       );

@@ -15,4 +15,5 @@ export * from './domain/plays';
 export * from './domain/system-time';
 export * from './api/bets';
 export * from './api/chat';
+export * from './api/agents';
 export * from './api/chat-social';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
+import { agentsRoutes } from './agents';
 import { betsRoutes } from './bets';
 import { contentRoutes } from './content/content.routes';
 import { createChatModule, type ChatModuleInternals } from './chat';
@@ -36,4 +37,5 @@ export async function registerModules(app: FastifyInstance, modules: AppModules)
   await app.register(contentRoutes);
   await app.register(betsRoutes);
   await app.register(chatRoutes, { chat: modules.chat });
+  await app.register(agentsRoutes);
 }

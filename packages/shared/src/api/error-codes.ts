@@ -6,6 +6,7 @@ import { LOTTERY_MSG } from './lottery';
 import { walletMsg } from './wallet';
 import { betMsg } from './bets';
 import { CHAT_MSG } from './chat';
+import { agentMsg } from './agents';
 import { chatSocialMsg } from './chat-social';
 
 /** What one error code means on the wire: the HTTP status it leaves with and its Chinese message. */
@@ -119,6 +120,16 @@ const CATALOGUE = {
   CHAT_TOO_FAST: { code: 'CHAT/TOO_FAST', status: 429, message: CHAT_MSG.tooFast },
   CHAT_NOT_IN_ROOM: { code: 'CHAT/NOT_IN_ROOM', status: 400, message: CHAT_MSG.notInRoom },
   CHAT_IMAGE_TOO_LARGE: { code: 'CHAT/IMAGE_TOO_LARGE', status: 400, message: CHAT_MSG.imageTooLarge },
+
+  // Agents (issue 14). A user outside the caller's team answers 403 whether or not it exists.
+  AGENT_NOT_IN_TEAM: { code: 'DL/NOT_IN_TEAM', status: 403, message: agentMsg.notInTeam },
+  AGENT_LINK_NOT_FOUND: { code: 'DL/LINK_NOT_FOUND', status: 404, message: agentMsg.linkNotFound },
+  /** The call sends agentMsg.linkLimit(n). */
+  AGENT_LINK_LIMIT: { code: 'DL/LINK_LIMIT', status: 400, message: agentMsg.linkLimit(50) },
+  /** The call sends agentMsg.rebateRange(min, max). */
+  AGENT_REBATE_RANGE: { code: 'DL/REBATE_RANGE', status: 400, message: agentMsg.rebateRange(0, 20) },
+  /** The call sends agentMsg.dateOrder or agentMsg.rangeTooLong(days). */
+  AGENT_DATE_RANGE: { code: 'DL/DATE_RANGE', status: 400, message: agentMsg.dateOrder },
 
   // Chat, social side (chat-social: contacts, customer service, moderation).
   CHAT_NOT_STAFF: { code: 'CHAT/NOT_STAFF', status: 403, message: chatSocialMsg.notStaff },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { seedAccounts } from './accounts';
+import { seedAgents } from './agents';
 import { seedChatSocial } from './chat-social';
 import { seedContent } from './content';
 import { seedDemoUsers, seedFoundation } from './foundation';
@@ -32,5 +33,6 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   await seedDefaultOdds(app.pool);
   await seedContent(app);
   await seedChat(app);
+  await seedAgents(app);
   await seedChatSocial(app);
 }

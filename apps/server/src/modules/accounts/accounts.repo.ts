@@ -32,14 +32,6 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRow |
   return rows[0] ?? null;
 }
 
-export async function findAgentByIntrCode(db: Queryable, companyId: number, code: string): Promise<number | null> {
-  const { rows } = await db.query<{ id: number }>(
-    'SELECT id FROM users WHERE company_id = $1 AND intr_code = $2 AND is_dl',
-    [companyId, code],
-  );
-  return rows[0]?.id ?? null;
-}
-
 export async function insertUser(
   db: Queryable,
   u: {

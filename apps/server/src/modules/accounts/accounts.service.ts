@@ -28,6 +28,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { newToken } from '../../lib/tokens';
 import { withTransaction } from '../../lib/tx';
 import type { Bus } from '../../realtime/bus';
+import { attachToAgent, resolvePromotionCode, type Attachment } from '../agents';
 import { addTurnoverRequirement, createWallet, postLedger } from '../wallet';
 import * as repo from './accounts.repo';
 import { consumeCaptcha } from './captcha';
@@ -229,10 +230,11 @@ export async function register(ctx: Ctx, companyId: number | null, body: Registe
   }
   const account = body.account.trim();
   // A hidden promotion field still honours a code from the link (?code=).
-  let parentId: number | null = null;
+  // A link code places the user with the link's type and rebate; an agent's own code as a member.
+  let attachment: Attachment | null = null;
   if (intrCode) {
-    parentId = await repo.findAgentByIntrCode(ctx.pool, cid, intrCode);
-    if (parentId === null) throw new AppError(ErrorCode.INTR_CODE_MISSING);
+    attachment = await resolvePromotionCode(ctx.pool, cid, intrCode);
+    if (attachment === null) throw new AppError(ErrorCode.INTR_CODE_MISSING);
   }
   const taken = () => new AppError(ErrorCode.ACCOUNT_TAKEN);
   if (await repo.accountExists(ctx.pool, cid, account)) throw taken();
@@ -249,7 +251,7 @@ export async function register(ctx: Ctx, companyId: number | null, body: Registe
         passwordHash,
         fundPwdHash,
         type: 'NORMAL',
-        parentId,
+        parentId: attachment?.parentId ?? null,
         fullName: shown('fullName'),
         email: shown('email'),
         phone: normalizePhone(shown('phone')),
@@ -259,6 +261,7 @@ export async function register(ctx: Ctx, companyId: number | null, body: Registe
         ip: client.ip,
       });
       await createWallet(tx, userId);
+      if (attachment) await attachToAgent(tx, userId, attachment);
       if (Number.isFinite(giftYuan) && giftYuan > 0) {
         await postLedger(tx, {
           userId,

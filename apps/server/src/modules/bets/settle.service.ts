@@ -12,6 +12,7 @@ import { audit } from '../../lib/admin';
 import { milliToYuan } from '@sixmark/shared/domain/money';
 import { withTransaction } from '../../lib/tx';
 import type { Bus } from '../../realtime/bus';
+import { commissionEntries, type CommissionInput } from '../agents';
 import { postLedger, postLedgerBatch, recordValidBet, type LedgerEntry } from '../wallet';
 import { betConfig, settingsFor, tablesOf } from './odds.service';
 import * as repo from './bets.repo';
@@ -117,6 +118,7 @@ async function settleClaimed(
   const entries: LedgerEntry[] = [];
   const validByUser = new Map<number, number>();
   const awards: AwardNotice[] = [];
+  const commission: CommissionInput[] = [];
   let paid = 0;
   for (const o of orders) {
     await loadRebates(tx, ctx, o.companyId);
@@ -148,7 +150,9 @@ async function settleClaimed(
       });
     if (!o.trial && out.valid > 0) {
       validByUser.set(o.userId, (validByUser.get(o.userId) ?? 0) + out.valid);
-      const rebate = rebateOf(out.valid, ctx.rebates.get(o.companyId)?.get(o.play) ?? 0);
+      const playRebate = ctx.rebates.get(o.companyId)?.get(o.play) ?? 0;
+      const rebate = rebateOf(out.valid, playRebate);
+      commission.push({ orderNo: o.orderNo, userId: o.userId, valid: out.valid, playRebate });
       if (rebate > 0)
         entries.push({
           ...base,
@@ -170,6 +174,8 @@ async function settleClaimed(
       });
   }
   await repo.markSettled(tx, ctx.numbers, updates);
+  // 代理返点 up each bettor's agent chain: one statement for the batch, same ledger batch.
+  entries.push(...(await commissionEntries(tx, commission)));
   await postLedgerBatch(tx, entries);
   // Only users with an open turnover requirement have anything to fill (one query per batch).
   const { rows: open } = await tx.query<{ user_id: number }>(
