@@ -55,6 +55,23 @@ describe('registration page', () => {
     expect(screen.getByAltText('验证码图片').getAttribute('src')).toMatch(/^\/app-api\/v\/vCode\?m=reg&t=\d+&clientId=\w+$/);
   });
 
+  it('counts the visit of a promotion link once, and not without a code', async () => {
+    const calls = api(() => ({ ...FLAGS, intrCode: 0 }), {
+      '/app-api/api/spreadInfo/getAgentInfoByCode': ok({ id: 3, code: 'AG1234', userType: 'member' }),
+    });
+    open('/auth/register?code=AG1234');
+    await screen.findByText('新用户注册即送18元');
+    await waitFor(() => expect(calls.calls.filter((c) => c.path === '/app-api/api/spreadInfo/getAgentInfoByCode')).toHaveLength(1));
+    expect(calls.calls.find((c) => c.path === '/app-api/api/spreadInfo/getAgentInfoByCode')!.url.searchParams.get('code')).toBe('AG1234');
+  });
+
+  it('asks for no agent without ?code=', async () => {
+    const calls = api(() => FLAGS);
+    open();
+    await screen.findByText('新用户注册即送18元');
+    expect(calls.calls.some((c) => c.path === '/app-api/api/spreadInfo/getAgentInfoByCode')).toBe(false);
+  });
+
   it('shows only the first error, as a 3 s toast, with the spec text', async () => {
     const calls = api(() => FLAGS);
     const toast = vi.spyOn(Toast, 'show');

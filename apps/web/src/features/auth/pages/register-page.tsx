@@ -20,6 +20,7 @@ import { PROFILE_QUERY_KEY, profileQueryOptions } from '@/lib/profile';
 import { setTokens } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { appSettingsQueryOptions } from '@/lib/startup-config';
+import { useAgentByCode } from '../api/get-agent-by-code';
 import { registerLimitQueryOptions, useRegisterLimit } from '../api/get-register-limit';
 import type { AuthTokens } from '../api/login';
 import { register } from '../api/register';
@@ -75,6 +76,8 @@ export default function RegisterPage() {
   const limitQuery = useRegisterLimit();
   const flags = useMemo<RegisterFlags>(() => limitQuery.data ?? {}, [limitQuery.data]);
   const [form, setForm] = useState<RegistrationForm>(() => ({ intrCode: search.get('code') ?? '' }));
+  // Opening a promotion link counts as a visit of it (agents' link statistics).
+  useAgentByCode((search.get('code') ?? '').trim());
   const [captchaStamp, setCaptchaStamp] = useState(() => Date.now());
   const [submitting, setSubmitting] = useState(false);
 

@@ -1,0 +1,42 @@
+import { DotLoading, InfiniteScroll, List, PullToRefresh, Skeleton } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { msg, PAGE_SIZE } from '@sixmark/shared';
+import { EmptyState } from '@/components/empty-state';
+
+export interface AgentPagedListProps<T> {
+  pages: { data: T[] }[] | undefined;
+  isLoading: boolean;
+  hasNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  refetch: () => Promise<unknown>;
+  renderItem: (item: T) => ReactNode;
+  itemKey: (item: T) => string | number;
+  onItemClick?: (item: T) => void;
+  empty?: string;
+}
+
+/** A list that loads the next page as it nears the bottom, with pull to refresh and the empty state. */
+export function AgentPagedList<T>({ pages, isLoading, hasNextPage, fetchNextPage, refetch, renderItem, itemKey, onItemClick, empty }: AgentPagedListProps<T>) {
+  if (isLoading) return <Skeleton.Paragraph lineCount={6} animated style={{ padding: 16 }} />;
+  const items = pages?.flatMap((p) => p.data) ?? [];
+  return (
+    <PullToRefresh onRefresh={async () => void (await refetch())}>
+      {items.length === 0 ? (
+        <EmptyState description={empty} />
+      ) : (
+        <List>
+          {items.map((item) => (
+            <List.Item key={itemKey(item)} onClick={onItemClick ? () => onItemClick(item) : undefined} arrowIcon={onItemClick ? undefined : false}>
+              {renderItem(item)}
+            </List.Item>
+          ))}
+        </List>
+      )}
+      {items.length > 0 && (
+        <InfiniteScroll loadMore={async () => void (await fetchNextPage())} hasMore={hasNextPage} threshold={PAGE_SIZE.loadMoreThresholdPx}>
+          {(more) => (more ? <DotLoading /> : <span>{msg.noMore}</span>)}
+        </InfiniteScroll>
+      )}
+    </PullToRefresh>
+  );
+}
