@@ -1,0 +1,268 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  contactApplyBodySchema,
+  contactDetailQuerySchema,
+  contactListSchema,
+  contactSchema,
+  createdIdSchema,
+  csRoomDetailSchema,
+  csRoomSchema,
+  customerServiceSchema,
+  deleteChatMessageBodySchema,
+  deletedMessageSchema,
+  enableChatBodySchema,
+  enableChatResultSchema,
+  envelopeSchema,
+  ErrorCode,
+  guestFriendsQuerySchema,
+  guestFriendsSchema,
+  guestIdentityQuerySchema,
+  guestIdentitySchema,
+  guestInitRoomBodySchema,
+  guestTokenSchema,
+  idInt,
+  chatSocialMsg,
+  reportBodySchema,
+} from '@sixmark/shared';
+import { requireAdmin } from '../../lib/admin';
+import { AppError } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { requireLogin } from '../../plugins/auth';
+import type { ChatIdentity, ChatModule } from './chat.types';
+import * as contacts from './contacts.service';
+import * as cs from './customer-service.service';
+import * as moderation from './moderation.service';
+
+const TAGS = ['chat'];
+const chatSecurity = [{ chatBearer: [] }];
+
+/** The chat token of a request (`Authorization: Bearer …`). */
+function bearerOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers.authorization;
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  const m = value ? /^Bearer\s+(.+)$/i.exec(value) : null;
+  return m?.[1]?.trim() || undefined;
+}
+
+/**
+ * The caller of a chat call: a member by chat token (Bearer), else a guest by its credential
+ * (`identity`, the hash_id of id-generation). Neither: 403 CHAT/LOGIN (spec 3: 403 → login).
+ */
+async function chatCaller(chat: ChatModule, request: FastifyRequest, identity: string | undefined): Promise<ChatIdentity> {
+  const bearer = bearerOf(request);
+  if (bearer) return chat.identityOfToken(bearer);
+  if (identity) return chat.identityOfGuest(identity);
+  throw new AppError(ErrorCode.CHAT_LOGIN);
+}
+
+/** A member caller (contacts are for members; a guest is sent to login). */
+async function chatMember(chat: ChatModule, request: FastifyRequest): Promise<contacts.ChatMember> {
+  const who = await chatCaller(chat, request, undefined);
+  if (who.kind !== 'member') throw new AppError(ErrorCode.CHAT_LOGIN);
+  return { id: who.userId, companyId: who.companyId, type: who.type };
+}
+
+/**
+ * A moderator of the main API's chat calls: the operator (X-Admin-Token) or a logged-in
+ * member of chat level 2 (staff).
+ */
+async function moderatorOf(app: FastifyInstance, request: FastifyRequest): Promise<moderation.Moderator> {
+  if (request.headers['x-admin-token'] !== undefined) {
+    return { actor: requireAdmin(request), ip: request.ip, companyId: await app.companyId() };
+  }
+  const user = await requireLogin(request);
+  await moderation.requireChatStaff(app.pool, user.id);
+  return { actor: `user:${user.id}`, ip: request.ip, companyId: user.companyId, staffUserId: user.id };
+}
+
+/**
+ * Chat, social side (issue 12): contacts and private chat, guests and customer service,
+ * reports, and the main API's moderation calls of spec 3 §7. The operator's calls are in
+ * social-admin.routes.ts.
+ */
+export const chatSocialRoutes: FastifyPluginAsyncZod<{ chat: ChatModule }> = async (app, { chat }) => {
+  const csCtx: cs.CsCtx = { pool: app.pool, chat };
+  const modCtx: moderation.ModCtx = { pool: app.pool, chat };
+
+  /* ---------------- contacts (members) ---------------- */
+
+  app.get(
+    '/chat-api/chat/contact/list',
+    { schema: { tags: TAGS, summary: '联系人列表（按最后消息时间倒序）', security: chatSecurity, querystring: guestIdentityQuerySchema, response: { 200: envelopeSchema(contactListSchema) } } },
+    async (request) => ok(await contacts.listContacts(app.pool, await chatMember(chat, request))),
+  );
+
+  app.post(
+    '/chat-api/chat/contact/apply/createaccept',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '添加好友（申请并接受）',
+        security: chatSecurity,
+        querystring: guestIdentityQuerySchema,
+        body: contactApplyBodySchema,
+        response: { 200: envelopeSchema(contactSchema) },
+      },
+    },
+    async (request) => ok(await contacts.applyCreateAccept(app.pool, await chatMember(chat, request), request.body)),
+  );
+
+  app.get(
+    '/chat-api/chat/contact/contactdetail',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '联系人详情',
+        security: chatSecurity,
+        querystring: contactDetailQuerySchema.extend(guestIdentityQuerySchema.shape),
+        response: { 200: envelopeSchema(contactSchema) },
+      },
+    },
+    async (request) => ok(await contacts.contactDetail(app.pool, await chatMember(chat, request), request.query.friend_id)),
+  );
+
+  /* ---------------- guests and customer service ---------------- */
+
+  app.get(
+    '/chat-api/chat/guest/id-generation',
+    { schema: { tags: TAGS, summary: '生成游客身份（hash_id 为其凭证）', querystring: guestIdentityQuerySchema, response: { 200: envelopeSchema(guestIdentitySchema) } } },
+    async (request) => {
+      const companyId = (await app.companyIdOf(request.query.app_id)) ?? (await app.companyId());
+      return ok(await cs.createGuest(csCtx, companyId, request.ip));
+    },
+  );
+
+  app.get(
+    '/chat-api/chat/token/generation/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '游客聊天凭证（校验 identity 后返回套接字使用的 token）',
+        params: z.object({ id: idInt() }),
+        querystring: guestIdentityQuerySchema,
+        response: { 200: envelopeSchema(guestTokenSchema) },
+      },
+    },
+    async (request) => {
+      const identity = request.query.identity;
+      if (!identity) throw new AppError(ErrorCode.CHAT_LOGIN, { message: chatSocialMsg.guestRequired });
+      const who = await chat.identityOfGuest(identity);
+      // The credential is checked against the id in the path: one guest cannot ask for another's.
+      if (who.kind !== 'guest' || who.guestId !== request.params.id) throw new AppError(ErrorCode.CHAT_TOKEN_INVALID, { message: chatSocialMsg.guestNotFound });
+      const info = await chat.userInfoOf(who);
+      return ok({ token: identity, id: who.guestId, nickname: info.nickname });
+    },
+  );
+
+  app.get(
+    '/chat-api/chat/guest/customer-services',
+    { schema: { tags: TAGS, summary: '在线客服列表（/services 取第一位）', querystring: guestIdentityQuerySchema, response: { 200: envelopeSchema(z.array(customerServiceSchema)) } } },
+    async (request) => {
+      const companyId = (await app.companyIdOf(request.query.app_id)) ?? (await app.companyId());
+      return ok(await cs.listServices(csCtx, companyId));
+    },
+  );
+
+  app.post(
+    '/chat-api/chat/guest/init-room',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '打开与客服的会话（游客或会员）',
+        security: chatSecurity,
+        querystring: guestIdentityQuerySchema,
+        body: guestInitRoomBodySchema,
+        response: { 200: envelopeSchema(csRoomSchema) },
+      },
+    },
+    async (request) => {
+      const who = await chatCaller(chat, request, request.query.identity);
+      return ok(await cs.initRoom(csCtx, who, request.body, request.query.app_id ?? ''));
+    },
+  );
+
+  app.get(
+    '/chat-api/chat/guest/friends',
+    {
+      schema: { tags: TAGS, summary: '客服会话列表', security: chatSecurity, querystring: guestFriendsQuerySchema, response: { 200: envelopeSchema(guestFriendsSchema) } },
+    },
+    async (request) => {
+      const who = await chatCaller(chat, request, request.query.identity);
+      return ok(await cs.listRooms(csCtx, who, request.query.page, request.query.per_page));
+    },
+  );
+
+  app.get(
+    '/chat-api/chat/guest/friends/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '客服会话详情（含最近消息）',
+        security: chatSecurity,
+        params: z.object({ id: idInt() }),
+        querystring: guestIdentityQuerySchema,
+        response: { 200: envelopeSchema(csRoomDetailSchema) },
+      },
+    },
+    async (request) => {
+      const who = await chatCaller(chat, request, request.query.identity);
+      return ok(await cs.roomDetail(csCtx, who, request.params.id));
+    },
+  );
+
+  /* ---------------- reports ---------------- */
+
+  app.post(
+    '/chat-api/chat/report',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '举报消息',
+        security: chatSecurity,
+        querystring: guestIdentityQuerySchema,
+        body: reportBodySchema,
+        response: { 200: envelopeSchema(createdIdSchema) },
+      },
+    },
+    async (request) => {
+      const who = await chatCaller(chat, request, request.query.identity);
+      return ok(await moderation.report(modCtx, who, request.body), chatSocialMsg.reportSubmitted);
+    },
+  );
+
+  /* ---------------- main API moderation (spec 3 §7) ---------------- */
+
+  app.post(
+    '/app-api/api/chat/deletechat-message',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '删除聊天消息（所有人不可见；聊天管理员或运营）',
+        body: deleteChatMessageBodySchema,
+        response: { 200: envelopeSchema(deletedMessageSchema) },
+      },
+    },
+    async (request) => {
+      const mod = await moderatorOf(app, request);
+      return ok(await moderation.deleteMessage(modCtx, mod, request.body.id, request.body.room_id));
+    },
+  );
+
+  app.post(
+    '/app-api/api/chat/enableChat',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '开启或关闭会员聊天（聊天管理员或运营）',
+        body: enableChatBodySchema,
+        response: { 200: envelopeSchema(enableChatResultSchema) },
+      },
+    },
+    async (request) => {
+      const mod = await moderatorOf(app, request);
+      return ok(await moderation.setEnableChat(modCtx, mod, request.body.userId, request.body.enableChat));
+    },
+  );
+};
