@@ -8,6 +8,7 @@ export interface MemberRow {
   id: number;
   company_id: number;
   account: string;
+  chat_nickname: string;
   type: 'NORMAL' | 'TEST';
   status: string;
   avatar_id: number;
@@ -17,7 +18,7 @@ export interface MemberRow {
 
 export async function findMember(db: Q, userId: number): Promise<MemberRow | null> {
   const { rows } = await db.query<MemberRow>(
-    `SELECT id, company_id, account, type, status, avatar_id, chat_level, enable_chat FROM users WHERE id = $1`,
+    `SELECT id, company_id, account, chat_nickname, type, status, avatar_id, chat_level, enable_chat FROM users WHERE id = $1`,
     [userId],
   );
   return rows[0] ?? null;
@@ -30,6 +31,7 @@ export interface ContactRow {
   avatar_id: number;
   chat_level: number;
   account: string;
+  chat_nickname: string;
   created_at: Date;
   msg_id: number | null;
   msg_type: string | null;
@@ -42,7 +44,7 @@ export interface ContactRow {
 // every insert under the room lock), so no second copy on the contact row can fall behind.
 const CONTACT_SELECT = `
   SELECT c.friend_id, c.room_id, c.nickname, c.avatar_id, c.created_at,
-         u.chat_level, u.account,
+         u.chat_level, u.account, u.chat_nickname,
          m.id AS msg_id, m.msg_type, m.body AS msg_body, m.created_at AS msg_at, (m.deleted_at IS NOT NULL) AS msg_deleted
     FROM chat_contacts c
     JOIN users u ON u.id = c.friend_id

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { chatSocialMsg, ErrorCode, type Contact, type ContactApplyBody } from '@sixmark/shared';
+import { chatNicknameOf, chatSocialMsg, ErrorCode, type Contact, type ContactApplyBody } from '@sixmark/shared';
 import { AppError } from '../../lib/errors';
 import { withTransaction } from '../../lib/tx';
 import * as repo from './contacts.repo';
@@ -17,7 +17,7 @@ const CONTACT_LIST_MAX = 500;
 
 const toContact = (r: repo.ContactRow): Contact => ({
   friend_id: Number(r.friend_id),
-  nickname: r.nickname || r.account,
+  nickname: r.nickname || chatNicknameOf(r.account, r.chat_nickname),
   avatarId: r.avatar_id,
   chatLevel: r.chat_level,
   room_id: r.room_id,
@@ -54,8 +54,8 @@ export async function applyCreateAccept(pool: pg.Pool, me: ChatMember, body: Con
   await withTransaction(pool, async (tx) => {
     await repo.lockPair(tx, me.id, friend.id);
     const roomId = (await repo.findPairRoom(tx, me.id, Number(friend.id))) ?? (await repo.createPrivateRoom(tx, me.companyId, me.id, Number(friend.id)));
-    const friendNickname = body.friend_nickname || friend.account;
-    const myNickname = body.nickname || self.account;
+    const friendNickname = body.friend_nickname || chatNicknameOf(friend.account, friend.chat_nickname);
+    const myNickname = body.nickname || chatNicknameOf(self.account, self.chat_nickname);
     const friendAvatar = body.friend_avatarId ?? friend.avatar_id;
     const myAvatar = body.avatarId ?? self.avatar_id;
     const added = await repo.insertContact(tx, { userId: me.id, friendId: Number(friend.id), roomId, nickname: friendNickname, avatarId: friendAvatar });

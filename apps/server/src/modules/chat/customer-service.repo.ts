@@ -5,35 +5,6 @@ type Q = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
 /** SQL of guests and customer service (chat_guests, chat_cs_staff, chat_cs_conversations, guest rooms). */
 
-export interface GuestRow {
-  id: number;
-  company_id: number;
-  nickname: string;
-}
-
-/** A new guest identity named 游客{id}; the secret is stored as its hash only. */
-export async function insertGuest(db: Q, g: { companyId: number; secretHash: string; ip: string; nicknamePrefix: string }): Promise<GuestRow> {
-  const { rows } = await db.query<GuestRow>(
-    `WITH n AS (SELECT nextval(pg_get_serial_sequence('chat_guests', 'id')) AS id)
-     INSERT INTO chat_guests (id, company_id, nickname, secret_hash, ip)
-     SELECT n.id, $1, $2 || n.id, $3, $4 FROM n
-     RETURNING id, company_id, nickname`,
-    [g.companyId, g.nicknamePrefix, g.secretHash, g.ip.slice(0, 64)],
-  );
-  return rows[0]!;
-}
-
-/** The live guest of a secret hash (touching last_seen_at at most once a minute). */
-export async function findGuestBySecret(db: Q, secretHash: string): Promise<GuestRow | null> {
-  const { rows } = await db.query<GuestRow>(
-    `UPDATE chat_guests SET last_seen_at = now()
-      WHERE secret_hash = $1 AND revoked_at IS NULL
-      RETURNING id, company_id, nickname`,
-    [secretHash],
-  );
-  return rows[0] ?? null;
-}
-
 export interface StaffRow {
   user_id: number;
   nickname: string;
@@ -117,7 +88,7 @@ export interface ConversationRow extends LastMessageColumns {
 
 const CONVERSATION_SELECT = `
   SELECT c.id, c.room_id, c.company_id, c.guest_id, c.user_id, c.staff_user_id, c.remark, c.status, c.created_at,
-         COALESCE(g.nickname, cu.account, '') AS customer_nickname,
+         COALESCE(g.nickname, NULLIF(cu.chat_nickname, ''), cu.account, '') AS customer_nickname,
          COALESCE(s.nickname, su.account, '') AS staff_nickname, COALESCE(s.avatar_id, 1) AS staff_avatar_id,
          m.id AS msg_id, m.msg_type, m.body AS msg_body, m.created_at AS msg_at, (m.deleted_at IS NOT NULL) AS msg_deleted,
          (SELECT count(*)::int FROM chat_messages w

@@ -2,7 +2,6 @@ import type pg from 'pg';
 import { chatSocialMsg, ChatCommand, ErrorCode, type ChatMessage, type CsRoom } from '@sixmark/shared';
 import { audit } from '../../lib/admin';
 import { AppError } from '../../lib/errors';
-import { hashToken, newToken } from '../../lib/tokens';
 import { withTransaction } from '../../lib/tx';
 import type { ChatIdentity, ChatModule } from './chat.types';
 import * as repo from './customer-service.repo';
@@ -22,13 +21,6 @@ export interface CsCtx {
 
 /** Messages a room detail carries (the history cap of spec 3). */
 const DETAIL_MESSAGES = 150;
-
-/** `GET /chat/guest/id-generation`: a new guest (游客{id}); hash_id is its only credential. */
-export async function createGuest(ctx: CsCtx, companyId: number, ip: string): Promise<{ id: number; nickname: string; hash_id: string }> {
-  const secret = newToken();
-  const g = await repo.insertGuest(ctx.pool, { companyId, secretHash: hashToken(secret), ip, nicknamePrefix: chatSocialMsg.defaultGuestNickname(0).replace(/0$/, '') });
-  return { id: Number(g.id), nickname: g.nickname, hash_id: secret };
-}
 
 /** The customer of an identity (a guest, or a member by account name). */
 async function customerOf(ctx: CsCtx, who: ChatIdentity): Promise<repo.Customer> {
@@ -173,10 +165,15 @@ export async function adminRead(ctx: CsCtx, op: Operator, roomId: number) {
 export async function adminReply(ctx: CsCtx, op: Operator, roomId: number, content: string): Promise<ChatMessage> {
   const r = await conversationOf(ctx, op, roomId);
   if (r.status !== 'open') throw new AppError(ErrorCode.CHAT_CS_CLOSED);
+  const staff = Number(r.staff_user_id);
+  // Shown under the service name the customer chose on /services, not the account's own.
+  const userinfo = { ...(await ctx.chat.userInfoOf({ kind: 'member', key: `u:${staff}`, userId: staff, companyId: op.companyId, tokenId: 0, type: 'NORMAL' })) };
+  userinfo.nickname = r.staff_nickname;
+  userinfo.avatar = r.staff_avatar_id;
   const message = await ctx.chat.postMessage(roomId, {
     command: ChatCommand.GUEST_MESSAGE,
-    content: { type: 'text', body: content },
-    senderUserId: Number(r.staff_user_id),
+    content: { type: 'text', body: content, userinfo },
+    senderUserId: staff,
   });
   await audit(ctx.pool, {
     actor: op.actor,

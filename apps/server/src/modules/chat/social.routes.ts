@@ -30,6 +30,7 @@ import { requireAdmin } from '../../lib/admin';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { requireLogin } from '../../plugins/auth';
+import { chatBearerOf, chatIdentityOf } from './chat.auth';
 import type { ChatIdentity, ChatModule } from './chat.types';
 import * as contacts from './contacts.service';
 import * as cs from './customer-service.service';
@@ -38,21 +39,14 @@ import * as moderation from './moderation.service';
 const TAGS = ['chat'];
 const chatSecurity = [{ chatBearer: [] }];
 
-/** The chat token of a request (`Authorization: Bearer …`). */
-function bearerOf(request: FastifyRequest): string | undefined {
-  const raw = request.headers.authorization;
-  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  const m = value ? /^Bearer\s+(.+)$/i.exec(value) : null;
-  return m?.[1]?.trim() || undefined;
-}
-
 /**
- * The caller of a chat call: a member by chat token (Bearer), else a guest by its credential
- * (`identity`, the hash_id of id-generation). Neither: 403 CHAT/LOGIN (spec 3: 403 → login).
+ * The caller of a chat call: the Bearer chat token (a member's tokenChat or a guest's hash_id),
+ * else the guest credential in `identity` (spec 3: each chat call carries an identity).
+ * Neither: 403 CHAT/LOGIN (spec 3: 403 → login).
  */
 async function chatCaller(chat: ChatModule, request: FastifyRequest, identity: string | undefined): Promise<ChatIdentity> {
-  const bearer = bearerOf(request);
-  if (bearer) return chat.identityOfToken(bearer);
+  const fromBearer = await chatIdentityOf(chat, request);
+  if (fromBearer) return fromBearer;
   if (identity) return chat.identityOfGuest(identity);
   throw new AppError(ErrorCode.CHAT_LOGIN);
 }
@@ -130,7 +124,7 @@ export const chatSocialRoutes: FastifyPluginAsyncZod<{ chat: ChatModule }> = asy
     { schema: { tags: TAGS, summary: '生成游客身份（hash_id 为其凭证）', querystring: guestIdentityQuerySchema, response: { 200: envelopeSchema(guestIdentitySchema) } } },
     async (request) => {
       const companyId = (await app.companyIdOf(request.query.app_id)) ?? (await app.companyId());
-      return ok(await cs.createGuest(csCtx, companyId, request.ip));
+      return ok(await chat.createGuest(companyId, request.ip));
     },
   );
 
@@ -146,9 +140,9 @@ export const chatSocialRoutes: FastifyPluginAsyncZod<{ chat: ChatModule }> = asy
       },
     },
     async (request) => {
-      const identity = request.query.identity;
+      const identity = chatBearerOf(request) ?? request.query.identity;
       if (!identity) throw new AppError(ErrorCode.CHAT_LOGIN, { message: chatSocialMsg.guestRequired });
-      const who = await chat.identityOfGuest(identity);
+      const who = await chat.identityOfToken(identity);
       // The credential is checked against the id in the path: one guest cannot ask for another's.
       if (who.kind !== 'guest' || who.guestId !== request.params.id) throw new AppError(ErrorCode.CHAT_TOKEN_INVALID, { message: chatSocialMsg.guestNotFound });
       const info = await chat.userInfoOf(who);

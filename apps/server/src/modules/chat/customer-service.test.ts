@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatSocialMsg, ErrorCode } from '@sixmark/shared';
+import { createUser, type TestUser } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface Guest {
+  id: number;
+  nickname: string;
+  hash_id: string;
+}
+
+const admin = () => ({ 'x-admin-token': t.app.config.adminToken });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const post = (url: string, payload: object | undefined, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, ...(payload === undefined ? {} : { payload }), headers });
+
+async function newGuest(): Promise<Guest> {
+  const res = await get('/chat-api/chat/guest/id-generation');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as Guest;
+}
+
+/** A customer-service staff account of this test (chat level 2, listed for /services). */
+async function newStaff(nickname = '客服小美'): Promise<TestUser> {
+  const u = await createUser(t.app);
+  await t.pool.query(`UPDATE users SET chat_level = 2 WHERE id = $1`, [u.id]);
+  await t.pool.query(`INSERT INTO chat_cs_staff (user_id, company_id, nickname, avatar_id) VALUES ($1, $2, $3, 4)`, [u.id, await t.app.companyId(), nickname]);
+  return u;
+}
+
+const initRoom = (who: Record<string, string>, friendId: number, remark = '') =>
+  post('/chat-api/chat/guest/init-room', { friend_id: friendId, remark }, who);
+
+async function auditCount(action: string, targetId: number | string): Promise<number> {
+  const { rows } = await t.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE action = $1 AND target_id = $2`, [action, String(targetId)]);
+  return rows[0]!.n;
+}
+
+describe('guest identities', () => {
+  it('generates a guest with id, nickname and a hash_id credential, different each time', async () => {
+    const [a, b] = await Promise.all([newGuest(), newGuest()]);
+    expect(a.id).toBeGreaterThan(0);
+    expect(a.nickname).toMatch(/^游客/);
+    expect(a.hash_id.length).toBeGreaterThan(20);
+    expect(b.id).not.toBe(a.id);
+    expect(b.hash_id).not.toBe(a.hash_id);
+    const { rows } = await t.pool.query(`SELECT secret_hash FROM chat_guests WHERE id = $1`, [a.id]);
+    expect(rows[0].secret_hash).not.toContain(a.hash_id);
+  });
+
+  it('answers the socket token only to the guest that owns the id', async () => {
+    const [g, other] = await Promise.all([newGuest(), newGuest()]);
+    const mine = await get(`/chat-api/chat/token/generation/${g.id}?identity=${encodeURIComponent(g.hash_id)}`);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().data).toEqual({ token: g.hash_id, id: g.id, nickname: g.nickname });
+    expect((await get(`/chat-api/chat/token/generation/${g.id}`, bearer(g.hash_id))).statusCode).toBe(200);
+    const theirs = await get(`/chat-api/chat/token/generation/${other.id}?identity=${encodeURIComponent(g.hash_id)}`);
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json().code).toBe(ErrorCode.CHAT_TOKEN_INVALID);
+    expect((await get(`/chat-api/chat/token/generation/${g.id}`)).json().code).toBe(ErrorCode.CHAT_LOGIN);
+    expect((await get(`/chat-api/chat/token/generation/${g.id}?identity=g.made-up`)).statusCode).toBe(403);
+    expect((await get(`/chat-api/chat/token/generation/abc?identity=x`)).statusCode).toBe(400);
+  });
+});
+
+describe('customer-service rooms', () => {
+  it('lists enabled staff for /services and leaves out disabled ones', async () => {
+    const on = await newStaff('客服甲');
+    const off = await newStaff('客服乙');
+    await t.pool.query(`UPDATE chat_cs_staff SET enabled = false WHERE user_id = $1`, [off.id]);
+    const list = (await get('/chat-api/chat/guest/customer-services')).json().data as { id: number; nickname: string }[];
+    expect(list).toContainEqual({ id: on.id, nickname: '客服甲', avatarId: 4 });
+    expect(list.map((s) => s.id)).not.toContain(off.id);
+    const g = await newGuest();
+    const res = await initRoom(bearer(g.hash_id), off.id);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().msg).toBe(chatSocialMsg.serviceNotFound);
+  });
+
+  it('sends init-room without an identity to login, and bounds its input', async () => {
+    const staff = await newStaff();
+    const none = await initRoom({}, staff.id);
+    expect(none.statusCode).toBe(403);
+    expect(none.json().code).toBe(ErrorCode.CHAT_LOGIN);
+    const g = await newGuest();
+    for (const body of [{ friend_id: '0x10' }, { friend_id: 2 ** 31 }, { friend_id: staff.id, remark: 'x'.repeat(201) }, {}]) {
+      const res = await post('/chat-api/chat/guest/init-room', body, bearer(g.hash_id));
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    for (const q of ['per_page=0', 'per_page=101', 'page=0', 'page=abc']) {
+      expect((await get(`/chat-api/chat/guest/friends?${q}`, bearer(g.hash_id))).statusCode, q).toBe(400);
+    }
+  });
+
+  it('opens one room per guest and staff member, also for 20 requests at once', async () => {
+    const staff = await newStaff();
+    const g = await newGuest();
+    const results = await Promise.all(Array.from({ length: 20 }, () => initRoom(bearer(g.hash_id), staff.id, '充值问题')));
+    for (const r of results) expect(r.statusCode, r.body).toBe(200);
+    const ids = new Set(results.map((r) => r.json().data.id as number));
+    expect(ids.size).toBe(1);
+    const room = results[0]!.json().data;
+    expect(room).toMatchObject({ friend_id: staff.id, nickname: '客服小美', avatarId: 4, remark: '充值问题', status: 'open', last_message: null });
+    const { rows } = await t.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM chat_cs_conversations WHERE guest_id = $1`, [g.id]);
+    expect(rows[0]!.n).toBe(1);
+    // The identity as a query parameter (spec 3: calls carry the identity) is the same guest.
+    const again = await initRoom({}, staff.id).then(() => post(`/chat-api/chat/guest/init-room?identity=${encodeURIComponent(g.hash_id)}&app_id=web`, { friend_id: staff.id }));
+    expect(again.json().data.id).toBe(room.id);
+  });
+
+  it('lists a guest its own rooms as items and total, pages of per_page, and hides other guests’ rooms', async () => {
+    const [s1, s2] = await Promise.all([newStaff('客服一'), newStaff('客服二')]);
+    const [g, other] = await Promise.all([newGuest(), newGuest()]);
+    const r1 = (await initRoom(bearer(g.hash_id), s1.id)).json().data;
+    const r2 = (await initRoom(bearer(g.hash_id), s2.id)).json().data;
+    const page = (await get('/chat-api/chat/guest/friends', bearer(g.hash_id))).json().data;
+    expect(page.total).toBe(2);
+    expect((page.items as { id: number }[]).map((i) => i.id).sort()).toEqual([r1.id, r2.id].sort());
+    const one = (await get('/chat-api/chat/guest/friends?page=2&per_page=1', bearer(g.hash_id))).json().data;
+    expect(one.total).toBe(2);
+    expect(one.items).toHaveLength(1);
+    expect((await get('/chat-api/chat/guest/friends', bearer(other.hash_id))).json().data).toEqual({ items: [], total: 0 });
+    const foreign = await get(`/chat-api/chat/guest/friends/${r1.id}`, bearer(other.hash_id));
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().msg).toBe(chatSocialMsg.conversationNotFound);
+  });
+
+  it('lets a member open a service room with the chat token', async () => {
+    const staff = await newStaff();
+    const m = await createUser(t.app);
+    const res = await initRoom(bearer(m.chatToken), staff.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const list = (await get('/chat-api/chat/guest/friends', bearer(m.chatToken))).json().data;
+    expect(list.items[0].id).toBe(res.json().data.id);
+  });
+});
+
+describe('guest → customer service → operator answer', () => {
+  it('queues the guest’s message for the operator, who reads and answers as the staff account', async () => {
+    const staff = await newStaff('客服小美');
+    const g = await newGuest();
+    const room = (await initRoom(bearer(g.hash_id), staff.id)).json().data as { id: number };
+    const guest = await t.app.modules.chat.identityOfGuest(g.hash_id);
+    await t.app.modules.chat.send(guest, room.id, { type: 'text', body: '你好，充值没到账' });
+
+    const queue = await get('/app-api/admin/chat/cs/conversations', admin());
+    expect(queue.statusCode, queue.body).toBe(200);
+    const entry = (queue.json().data.items as { id: number; waiting: number; customer: object; last_message: { content: string } }[]).find((c) => c.id === room.id);
+    expect(entry).toMatchObject({ waiting: 1, customer: { kind: 'guest', id: g.id, nickname: g.nickname }, last_message: { content: '你好，充值没到账' } });
+
+    const read = await get(`/app-api/admin/chat/cs/conversations/${room.id}`, admin());
+    expect(read.json().data.messages.map((m: { content: { body: string } }) => m.content.body)).toEqual(['你好，充值没到账']);
+    expect(await auditCount('chat.cs.read', room.id)).toBe(1);
+
+    const reply = await post(`/app-api/admin/chat/cs/conversations/${room.id}/reply`, { content: '您好，请提供订单号' }, { ...admin(), 'x-admin-name': 'alice' });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json().data.content).toMatchObject({ room_id: room.id, body: '您好，请提供订单号', userinfo: { user_id: staff.id, nickname: '客服小美' } });
+    const { rows } = await t.pool.query(`SELECT actor, detail FROM audit_log WHERE action = 'chat.cs.reply' AND target_id = $1`, [String(room.id)]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actor: 'admin:alice', detail: { messageId: reply.json().data.id, staffUserId: staff.id } });
+
+    const seen = (await get(`/chat-api/chat/guest/friends/${room.id}`, bearer(g.hash_id))).json().data;
+    expect(seen.messages.map((m: { content: { body: string } }) => m.content.body)).toEqual(['你好，充值没到账', '您好，请提供订单号']);
+    expect(seen.last_message).toMatchObject({ content: '您好，请提供订单号' });
+    const after = (await get('/app-api/admin/chat/cs/conversations', admin())).json().data.items.find((c: { id: number }) => c.id === room.id);
+    expect(after.waiting).toBe(0);
+  });
+
+  it('closes a conversation (audited): the guest can no longer send there and the next visit opens a new room', async () => {
+    const staff = await newStaff();
+    const g = await newGuest();
+    const room = (await initRoom(bearer(g.hash_id), staff.id)).json().data as { id: number };
+    const closed = await post(`/app-api/admin/chat/cs/conversations/${room.id}/close`, undefined, { ...admin(), 'content-type': 'application/json' });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(await auditCount('chat.cs.close', room.id)).toBe(1);
+    const twice = await post(`/app-api/admin/chat/cs/conversations/${room.id}/close`, undefined, admin());
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe(ErrorCode.CHAT_CS_CLOSED);
+    expect((await post(`/app-api/admin/chat/cs/conversations/${room.id}/reply`, { content: '在吗' }, admin())).json().code).toBe(ErrorCode.CHAT_CS_CLOSED);
+    const guest = await t.app.modules.chat.identityOfGuest(g.hash_id);
+    await expect(t.app.modules.chat.send(guest, room.id, { type: 'text', body: '还在吗' })).rejects.toMatchObject({ code: ErrorCode.CHAT_UNAVAILABLE });
+    const next = (await initRoom(bearer(g.hash_id), staff.id)).json().data;
+    expect(next.id).not.toBe(room.id);
+    expect(await auditCount('chat.cs.reply', room.id)).toBe(0);
+  });
+
+  it('refuses the operator calls without the admin token or with a member token', async () => {
+    const m = await createUser(t.app);
+    for (const headers of [{}, m.headers, { 'x-admin-token': 'wrong' }]) {
+      const res = await get('/app-api/admin/chat/cs/conversations', headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe(ErrorCode.ADMIN_UNAUTHORIZED);
+      expect((await post('/app-api/admin/chat/cs/conversations/1/reply', { content: 'x' }, headers)).statusCode).toBe(401);
+    }
+    expect((await post('/app-api/admin/chat/cs/conversations/1/reply', { content: '' }, admin())).statusCode).toBe(400);
+    expect((await post('/app-api/admin/chat/cs/conversations/2000000000/reply', { content: 'x' }, admin())).statusCode).toBe(404);
+  });
+});
