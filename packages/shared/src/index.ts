@@ -16,3 +16,4 @@ export * from './domain/system-time';
 export * from './api/bets';
 export * from './api/chat';
 export * from './api/agents';
+export * from './api/chat-social';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { chatMessageSchema } from './chat';
+
+export * from '../domain/chat-prompt';
 import { boundedInt, idInt, INPUT_LIMITS, optionalInt, safeText, strictText } from './input';
 
 /**
@@ -61,7 +63,6 @@ export const chatSocialMsg = {
   mutedUntil: (until: string) => `您已被禁言，解除时间：${until}`,
   kicked: '您已被移出聊天室',
   chatDisabled: '您的聊天功能已被关闭',
-  defaultGuestNickname: (id: number) => `游客${id}`,
 } as const;
 
 /* ---------------- contacts ---------------- */

@@ -7,6 +7,7 @@ import { walletMsg } from './wallet';
 import { betMsg } from './bets';
 import { CHAT_MSG } from './chat';
 import { agentMsg } from './agents';
+import { chatSocialMsg } from './chat-social';
 
 /** What one error code means on the wire: the HTTP status it leaves with and its Chinese message. */
 export interface ErrorSpec {
@@ -129,6 +130,13 @@ const CATALOGUE = {
   AGENT_REBATE_RANGE: { code: 'DL/REBATE_RANGE', status: 400, message: agentMsg.rebateRange(0, 20) },
   /** The call sends agentMsg.dateOrder or agentMsg.rangeTooLong(days). */
   AGENT_DATE_RANGE: { code: 'DL/DATE_RANGE', status: 400, message: agentMsg.dateOrder },
+
+  // Chat, social side (chat-social: contacts, customer service, moderation).
+  CHAT_NOT_STAFF: { code: 'CHAT/NOT_STAFF', status: 403, message: chatSocialMsg.notStaff },
+  CHAT_CS_CLOSED: { code: 'CHAT/CS_CLOSED', status: 409, message: chatSocialMsg.conversationClosed },
+  CHAT_WORD_EXISTS: { code: 'CHAT/WORD_EXISTS', status: 409, message: chatSocialMsg.wordExists },
+  CHAT_REPORT_REPEAT: { code: 'CHAT/REPORT_REPEAT', status: 409, message: chatSocialMsg.reportRepeat },
+  CHAT_REPORT_CLOSED: { code: 'CHAT/REPORT_CLOSED', status: 409, message: chatSocialMsg.reportResolved },
 } as const satisfies Record<string, ErrorSpec>;
 
 type Catalogue = typeof CATALOGUE;

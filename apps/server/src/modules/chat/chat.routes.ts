@@ -20,6 +20,7 @@ import { storeImage } from '../content';
 import { requireChatIdentity } from './chat.auth';
 import type { ChatModuleInternals } from './chat.module';
 import * as repo from './chat.repo';
+import { chatSocialRoutes } from './social.routes';
 
 const tags = ['chat'];
 
@@ -164,4 +165,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatModuleInternals }> = 
       return ok({ url: stored.url, thumbUrl: stored.thumbUrl });
     },
   );
+
+  // chat-social's calls (contacts, guests and customer service, moderation): social.routes.ts.
+  await app.register(chatSocialRoutes, { chat });
 };

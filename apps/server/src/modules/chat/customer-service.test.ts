@@ -195,7 +195,7 @@ describe('guest → customer service → operator answer', () => {
 
   it('refuses the operator calls without the admin token or with a member token', async () => {
     const m = await createUser(t.app);
-    for (const headers of [{}, m.headers, { 'x-admin-token': 'wrong' }]) {
+    for (const headers of [{}, m.headers, { 'x-admin-token': 'wrong' }] as Record<string, string>[]) {
       const res = await get('/app-api/admin/chat/cs/conversations', headers);
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe(ErrorCode.ADMIN_UNAUTHORIZED);

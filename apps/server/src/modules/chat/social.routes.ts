@@ -35,6 +35,7 @@ import type { ChatIdentity, ChatModule } from './chat.types';
 import * as contacts from './contacts.service';
 import * as cs from './customer-service.service';
 import * as moderation from './moderation.service';
+import { chatSocialAdminRoutes } from './social-admin.routes';
 
 const TAGS = ['chat'];
 const chatSecurity = [{ chatBearer: [] }];
@@ -79,6 +80,7 @@ async function moderatorOf(app: FastifyInstance, request: FastifyRequest): Promi
 export const chatSocialRoutes: FastifyPluginAsyncZod<{ chat: ChatModule }> = async (app, { chat }) => {
   const csCtx: cs.CsCtx = { pool: app.pool, chat };
   const modCtx: moderation.ModCtx = { pool: app.pool, chat };
+  await app.register(chatSocialAdminRoutes, { chat });
 
   /* ---------------- contacts (members) ---------------- */
 
