@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { seedAccounts } from './accounts';
 import { seedAgents } from './agents';
+import { seedChatSocial } from './chat-social';
 import { seedContent } from './content';
 import { seedDemoUsers, seedFoundation } from './foundation';
 import { seedLottery } from './lottery';
@@ -33,4 +34,5 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   await seedContent(app);
   await seedChat(app);
   await seedAgents(app);
+  await seedChatSocial(app);
 }

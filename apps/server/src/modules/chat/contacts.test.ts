@@ -73,6 +73,17 @@ describe('contacts: access', () => {
     expect((await get(LIST, bearer(other))).json().data).toEqual([]);
   });
 
+  it('lets a muted member read its contacts but not send private messages until the mute ends', async () => {
+    const [a, b] = await Promise.all([createUser(t.app), createUser(t.app)]);
+    const c = await befriend(a, b);
+    const mute = await post('/app-api/admin/chat/mutes', { userId: a.id, minutes: 10 }, { 'x-admin-token': t.app.config.adminToken });
+    expect(mute.statusCode, mute.body).toBe(200);
+    expect((await get(LIST, bearer(a))).json().data.map((x: { friend_id: number }) => x.friend_id)).toEqual([b.id]);
+    await expect(sendPrivate(a, b, c.room_id, '禁言中')).rejects.toMatchObject({ code: ErrorCode.CHAT_MUTED });
+    await t.pool.query(`UPDATE chat_mutes SET until = now() - interval '1 second' WHERE user_id = $1`, [a.id]);
+    await expect(sendPrivate(a, b, c.room_id, '解禁了')).resolves.toMatchObject({ content: { reciveId: b.id } });
+  });
+
   it('refuses yourself and unknown members', async () => {
     const a = await createUser(t.app);
     const self = await post(APPLY, { friend_id: a.id }, bearer(a));

@@ -1,13 +1,21 @@
+import type { AddressInfo } from 'node:net';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatSocialMsg, ErrorCode } from '@sixmark/shared';
+import { ChatCommand, chatSocialMsg, ErrorCode, type ChatFrame } from '@sixmark/shared';
 import { createUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helper';
+import { waitFor } from '../../../test/wait';
 
 let t: TestApp;
+let port: number;
+const sockets: WebSocket[] = [];
 beforeAll(async () => {
   t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
 });
 afterAll(async () => {
+  for (const s of sockets) s.terminate();
   await t.close();
 });
 
@@ -173,6 +181,26 @@ describe('guest → customer service → operator answer', () => {
     expect(seen.last_message).toMatchObject({ content: '您好，请提供订单号' });
     const after = (await get('/app-api/admin/chat/cs/conversations', admin())).json().data.items.find((c: { id: number }) => c.id === room.id);
     expect(after.waiting).toBe(0);
+  });
+
+  it('delivers the operator’s answer live to the guest’s socket, and the guest’s socket message to the staff member', async () => {
+    const staff = await newStaff('客服小美');
+    const g = await newGuest();
+    const room = (await initRoom(bearer(g.hash_id), staff.id)).json().data as { id: number };
+    const frames: ChatFrame[] = [];
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws-chat?token=${encodeURIComponent(g.hash_id)}&isGuest=1`);
+    sockets.push(ws);
+    ws.on('message', (d) => frames.push(JSON.parse(String(d)) as ChatFrame));
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+    ws.send(JSON.stringify({ command: ChatCommand.CLIENT_JOIN, room_id: room.id }));
+    await waitFor(() => frames.find((f) => f.command === ChatCommand.JOINED), { what: 'the guest joined' });
+    ws.send(JSON.stringify({ command: ChatCommand.CLIENT_SEND, room_id: room.id, client_id: 'q1', type: 'text', body: '怎么提现' }));
+    const sent = await waitFor(() => frames.find((f) => f.command === ChatCommand.SEND_RESULT), { what: 'the send result' });
+    expect(sent.content).toMatchObject({ code: 'OK' });
+    expect((await get(`/app-api/admin/chat/cs/conversations/${room.id}`, admin())).json().data).toMatchObject({ waiting: 1 });
+    const reply = await post(`/app-api/admin/chat/cs/conversations/${room.id}/reply`, { content: '请到个人中心-提现' }, admin());
+    const live = await waitFor(() => frames.find((f) => f.id === reply.json().data.id), { what: 'the answer on the guest socket' });
+    expect(live).toMatchObject({ command: ChatCommand.GUEST_MESSAGE, content: { room_id: room.id, body: '请到个人中心-提现', userinfo: { nickname: '客服小美' } } });
   });
 
   it('closes a conversation (audited): the guest can no longer send there and the next visit opens a new room', async () => {
