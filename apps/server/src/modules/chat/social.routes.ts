@@ -38,7 +38,6 @@ import * as moderation from './moderation.service';
 import { chatSocialAdminRoutes } from './social-admin.routes';
 
 const TAGS = ['chat'];
-const chatSecurity = [{ chatBearer: [] }];
 
 /**
  * The caller of a chat call: the Bearer chat token (a member's tokenChat or a guest's hash_id),
@@ -86,7 +85,7 @@ export const chatSocialRoutes: FastifyPluginAsyncZod<{ chat: ChatModule }> = asy
 
   app.get(
     '/chat-api/chat/contact/list',
-    { schema: { tags: TAGS, summary: '联系人列表（按最后消息时间倒序）', security: chatSecurity, querystring: guestIdentityQuerySchema, response: { 200: envelopeSchema(contactListSchema) } } },
+    { schema: { tags: TAGS, summary: '联系人列表（按最后消息时间倒序）', querystring: guestIdentityQuerySchema, response: { 200: envelopeSchema(contactListSchema) } } },
     async (request) => ok(await contacts.listContacts(app.pool, await chatMember(chat, request))),
   );
 
@@ -96,7 +95,7 @@ export const chatSocialRoutes: FastifyPluginAsyncZod<{ chat: ChatModule }> = asy
       schema: {
         tags: TAGS,
         summary: '添加好友（申请并接受）',
-        security: chatSecurity,
+       
         querystring: guestIdentityQuerySchema,
         body: contactApplyBodySchema,
         response: { 200: envelopeSchema(contactSchema) },
@@ -111,7 +110,7 @@ export const chatSocialRoutes: FastifyPluginAsyncZod<{ chat: ChatModule }> = asy
       schema: {
         tags: TAGS,
         summary: '联系人详情',
-        security: chatSecurity,
+       
         querystring: contactDetailQuerySchema.extend(guestIdentityQuerySchema.shape),
         response: { 200: envelopeSchema(contactSchema) },
       },
@@ -167,7 +166,7 @@ export const chatSocialRoutes: FastifyPluginAsyncZod<{ chat: ChatModule }> = asy
       schema: {
         tags: TAGS,
         summary: '打开与客服的会话（游客或会员）',
-        security: chatSecurity,
+       
         querystring: guestIdentityQuerySchema,
         body: guestInitRoomBodySchema,
         response: { 200: envelopeSchema(csRoomSchema) },
@@ -182,7 +181,7 @@ export const chatSocialRoutes: FastifyPluginAsyncZod<{ chat: ChatModule }> = asy
   app.get(
     '/chat-api/chat/guest/friends',
     {
-      schema: { tags: TAGS, summary: '客服会话列表', security: chatSecurity, querystring: guestFriendsQuerySchema, response: { 200: envelopeSchema(guestFriendsSchema) } },
+      schema: { tags: TAGS, summary: '客服会话列表', querystring: guestFriendsQuerySchema, response: { 200: envelopeSchema(guestFriendsSchema) } },
     },
     async (request) => {
       const who = await chatCaller(chat, request, request.query.identity);
@@ -196,7 +195,7 @@ export const chatSocialRoutes: FastifyPluginAsyncZod<{ chat: ChatModule }> = asy
       schema: {
         tags: TAGS,
         summary: '客服会话详情（含最近消息）',
-        security: chatSecurity,
+       
         params: z.object({ id: idInt() }),
         querystring: guestIdentityQuerySchema,
         response: { 200: envelopeSchema(csRoomDetailSchema) },
@@ -216,7 +215,7 @@ export const chatSocialRoutes: FastifyPluginAsyncZod<{ chat: ChatModule }> = asy
       schema: {
         tags: TAGS,
         summary: '举报消息',
-        security: chatSecurity,
+       
         querystring: guestIdentityQuerySchema,
         body: reportBodySchema,
         response: { 200: envelopeSchema(createdIdSchema) },
