@@ -84,6 +84,31 @@ describe('contacts: access', () => {
     await expect(sendPrivate(a, b, c.room_id, '解禁了')).resolves.toMatchObject({ content: { reciveId: b.id } });
   });
 
+  it('answers 405 CHAT/MAINTENANCE during chat maintenance and 405 CHAT/UNAVAILABLE to a member whose chat is off', async () => {
+    const [a, b] = await Promise.all([createUser(t.app), createUser(t.app)]);
+    const companyId = await t.app.companyId();
+    await t.pool.query(
+      `INSERT INTO system_config (company_id, config_key, config_value) VALUES ($1, 'enable_chat_maintenance', '1')
+       ON CONFLICT (company_id, config_key) DO UPDATE SET config_value = '1'`,
+      [companyId],
+    );
+    await t.app.modules.chat.invalidate(companyId, 'config');
+    try {
+      for (const res of [await get(LIST, bearer(a)), await post(APPLY, { friend_id: b.id }, bearer(a))]) {
+        expect(res.statusCode).toBe(405);
+        expect(res.json()).toMatchObject({ code: ErrorCode.CHAT_MAINTENANCE, msg: msg.chatMaintenance });
+      }
+    } finally {
+      await t.pool.query(`UPDATE system_config SET config_value = '0' WHERE company_id = $1 AND config_key = 'enable_chat_maintenance'`, [companyId]);
+      await t.app.modules.chat.invalidate(companyId, 'config');
+    }
+    await t.pool.query(`UPDATE users SET enable_chat = 0 WHERE id = $1`, [a.id]);
+    const off = await get(LIST, bearer(a));
+    expect(off.statusCode).toBe(405);
+    expect(off.json()).toMatchObject({ code: ErrorCode.CHAT_UNAVAILABLE, msg: msg.chatUnavailable });
+    expect((await get(LIST, bearer(b))).statusCode).toBe(200);
+  });
+
   it('refuses yourself and unknown members', async () => {
     const a = await createUser(t.app);
     const self = await post(APPLY, { friend_id: a.id }, bearer(a));

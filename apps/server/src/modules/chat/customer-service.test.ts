@@ -183,7 +183,7 @@ describe('guest → customer service → operator answer', () => {
     expect(after.waiting).toBe(0);
   });
 
-  it('delivers the operator’s answer live to the guest’s socket, and the guest’s socket message to the staff member', async () => {
+  it('delivers the operator’s answer live to the guest’s socket; the guest’s socket message waits in the operator queue', async () => {
     const staff = await newStaff('客服小美');
     const g = await newGuest();
     const room = (await initRoom(bearer(g.hash_id), staff.id)).json().data as { id: number };

@@ -31,7 +31,8 @@ import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { requireLogin } from '../../plugins/auth';
 import { chatBearerOf, chatIdentityOf } from './chat.auth';
-import type { ChatIdentity, ChatModule } from './chat.types';
+import type { ChatModuleInternals } from './chat.module';
+import type { ChatIdentity } from './chat.types';
 import * as contacts from './contacts.service';
 import * as cs from './customer-service.service';
 import * as moderation from './moderation.service';
@@ -44,15 +45,17 @@ const TAGS = ['chat'];
  * else the guest credential in `identity` (spec 3: each chat call carries an identity).
  * Neither: 403 CHAT/LOGIN (spec 3: 403 → login).
  */
-async function chatCaller(chat: ChatModule, request: FastifyRequest, identity: string | undefined): Promise<ChatIdentity> {
-  const fromBearer = await chatIdentityOf(chat, request);
-  if (fromBearer) return fromBearer;
-  if (identity) return chat.identityOfGuest(identity);
-  throw new AppError(ErrorCode.CHAT_LOGIN);
+async function chatCaller(chat: ChatModuleInternals, request: FastifyRequest, identity: string | undefined): Promise<ChatIdentity> {
+  const who = (await chatIdentityOf(chat, request)) ?? (identity ? await chat.identityOfGuest(identity) : null);
+  if (!who) throw new AppError(ErrorCode.CHAT_LOGIN);
+  // The rules of chat as a whole (spec 3 §4-5): maintenance → 405 CHAT/MAINTENANCE; a member whose
+  // chat is off (enableChat 0, or its VIP level's flag) → 405 CHAT/UNAVAILABLE.
+  await chat.core.requireRead(who, null);
+  return who;
 }
 
 /** A member caller (contacts are for members; a guest is sent to login). */
-async function chatMember(chat: ChatModule, request: FastifyRequest): Promise<contacts.ChatMember> {
+async function chatMember(chat: ChatModuleInternals, request: FastifyRequest): Promise<contacts.ChatMember> {
   const who = await chatCaller(chat, request, undefined);
   if (who.kind !== 'member') throw new AppError(ErrorCode.CHAT_LOGIN);
   return { id: who.userId, companyId: who.companyId, type: who.type };
@@ -76,7 +79,7 @@ async function moderatorOf(app: FastifyInstance, request: FastifyRequest): Promi
  * reports, and the main API's moderation calls of spec 3 §7. The operator's calls are in
  * social-admin.routes.ts.
  */
-export const chatSocialRoutes: FastifyPluginAsyncZod<{ chat: ChatModule }> = async (app, { chat }) => {
+export const chatSocialRoutes: FastifyPluginAsyncZod<{ chat: ChatModuleInternals }> = async (app, { chat }) => {
   const csCtx: cs.CsCtx = { pool: app.pool, chat };
   const modCtx: moderation.ModCtx = { pool: app.pool, chat };
   await app.register(chatSocialAdminRoutes, { chat });
