@@ -16,6 +16,8 @@ export const CHAT_SOCIAL_LIMITS = {
   /** Guest friends list page size (spec 3 §9). */
   guestFriendsPerPage: 20,
   guestFriendsMaxPerPage: 100,
+  /** New guest identities one address may create per minute (each is a row). */
+  guestIdsPerMinute: 20,
   nicknameMax: 20,
   remarkMax: 200,
   reportReasonMax: 200,

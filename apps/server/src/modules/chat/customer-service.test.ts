@@ -65,6 +65,18 @@ describe('guest identities', () => {
     expect(rows[0].secret_hash).not.toContain(a.hash_id);
   });
 
+  it('lets one address create at most 20 guests a minute (429 after), others unaffected', async () => {
+    const burst = [];
+    for (let i = 0; i < 25; i++) {
+      burst.push(await t.app.inject({ method: 'GET', url: '/chat-api/chat/guest/id-generation', remoteAddress: '10.20.30.40' }));
+    }
+    expect(burst.filter((r) => r.statusCode === 200), burst[0]!.body).toHaveLength(20);
+    const refused = burst.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]!.json()).toMatchObject({ success: false });
+    expect((await t.app.inject({ method: 'GET', url: '/chat-api/chat/guest/id-generation', remoteAddress: '10.20.30.41' })).statusCode).toBe(200);
+  });
+
   it('answers the socket token only to the guest that owns the id', async () => {
     const [g, other] = await Promise.all([newGuest(), newGuest()]);
     const mine = await get(`/chat-api/chat/token/generation/${g.id}?identity=${encodeURIComponent(g.hash_id)}`);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CHAT_SOCIAL_LIMITS,
   contactApplyBodySchema,
   contactDetailQuerySchema,
   contactListSchema,
@@ -125,7 +126,11 @@ export const chatSocialRoutes: FastifyPluginAsyncZod<{ chat: ChatModuleInternals
 
   app.get(
     '/chat-api/chat/guest/id-generation',
-    { schema: { tags: TAGS, summary: '生成游客身份（hash_id 为其凭证）', querystring: guestIdentityQuerySchema, response: { 200: envelopeSchema(guestIdentitySchema) } } },
+    {
+      // Every call stores a guest row: a script must not fill the table from one address.
+      config: { rateLimit: { max: CHAT_SOCIAL_LIMITS.guestIdsPerMinute, timeWindow: '1 minute' } },
+      schema: { tags: TAGS, summary: '生成游客身份（hash_id 为其凭证）', querystring: guestIdentityQuerySchema, response: { 200: envelopeSchema(guestIdentitySchema) } },
+    },
     async (request) => {
       const companyId = (await app.companyIdOf(request.query.app_id)) ?? (await app.companyId());
       return ok(await chat.createGuest(companyId, request.ip));
