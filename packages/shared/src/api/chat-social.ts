@@ -255,3 +255,18 @@ export const createdIdSchema = z.object({ id: z.number().int() });
 export const muteResultSchema = z.object({ id: z.number().int(), until: z.string() });
 export const deletedMessageSchema = z.object({ id: z.number().int(), room_id: z.number().int() });
 export const enableChatResultSchema = z.object({ userId: z.number().int(), enableChat: z.number().int() });
+export const adminStaffBodySchema = z.object({
+  nickname: safeText(CHAT_SOCIAL_LIMITS.nicknameMax).min(1),
+  avatarId: optionalInt(1, CHAT_SOCIAL_LIMITS.avatarMax),
+  enabled: z.boolean().default(true),
+  sort_order: boundedInt(0, 10_000).default(0),
+});
+export const adminStaffSchema = z.object({
+  userId: z.number().int(),
+  account: z.string(),
+  nickname: z.string(),
+  avatarId: z.number().int(),
+  enabled: z.boolean(),
+  sort_order: z.number().int(),
+});
+export const adminUserParams = z.object({ userId: idInt() });

@@ -152,3 +152,45 @@ export async function closeConversation(db: Q, roomId: number): Promise<boolean>
   await db.query(`UPDATE chat_rooms SET status = 'closed', updated_at = now() WHERE id = $1 AND kind = 'guest'`, [roomId]);
   return (rowCount ?? 0) > 0;
 }
+
+export interface StaffAdminRow {
+  user_id: number;
+  account: string;
+  nickname: string;
+  avatar_id: number;
+  enabled: boolean;
+  sort_order: number;
+}
+
+export async function listAllStaff(db: Q, companyId: number): Promise<StaffAdminRow[]> {
+  const { rows } = await db.query<StaffAdminRow>(
+    `SELECT s.user_id, u.account, s.nickname, s.avatar_id, s.enabled, s.sort_order
+       FROM chat_cs_staff s JOIN users u ON u.id = s.user_id WHERE s.company_id = $1 ORDER BY s.sort_order, s.user_id`,
+    [companyId],
+  );
+  return rows;
+}
+
+/** Adds or changes a staff row; answers the row before the change (null when new). */
+export async function upsertStaff(
+  tx: pg.PoolClient,
+  v: { userId: number; companyId: number; nickname: string; avatarId: number; enabled: boolean; sortOrder: number },
+): Promise<StaffAdminRow | null> {
+  const before = await tx.query<StaffAdminRow>(
+    `SELECT s.user_id, u.account, s.nickname, s.avatar_id, s.enabled, s.sort_order
+       FROM chat_cs_staff s JOIN users u ON u.id = s.user_id WHERE s.user_id = $1 FOR UPDATE OF s`,
+    [v.userId],
+  );
+  await tx.query(
+    `INSERT INTO chat_cs_staff (user_id, company_id, nickname, avatar_id, enabled, sort_order) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (user_id) DO UPDATE SET nickname = EXCLUDED.nickname, avatar_id = EXCLUDED.avatar_id,
+       enabled = EXCLUDED.enabled, sort_order = EXCLUDED.sort_order`,
+    [v.userId, v.companyId, v.nickname, v.avatarId, v.enabled, v.sortOrder],
+  );
+  return before.rows[0] ?? null;
+}
+
+export async function findStaffAvatar(db: Q, userId: number): Promise<number | null> {
+  const { rows } = await db.query<{ avatar_id: number }>(`SELECT avatar_id FROM chat_cs_staff WHERE user_id = $1`, [userId]);
+  return rows[0]?.avatar_id ?? null;
+}

@@ -196,3 +196,49 @@ export async function adminClose(ctx: CsCtx, op: Operator, roomId: number): Prom
   });
   await ctx.chat.publishToRoom(roomId, { command: ChatCommand.ROOM_UPDATED, content: { room_id: roomId, status: 'closed' } });
 }
+
+const toStaff = (s: repo.StaffAdminRow) => ({
+  userId: Number(s.user_id),
+  account: s.account,
+  nickname: s.nickname,
+  avatarId: s.avatar_id,
+  enabled: s.enabled,
+  sort_order: s.sort_order,
+});
+
+/** Every staff account of the company (enabled or not). */
+export async function adminListStaff(ctx: CsCtx, op: Operator) {
+  return (await repo.listAllStaff(ctx.pool, op.companyId)).map(toStaff);
+}
+
+/**
+ * Makes a member customer-service staff (or changes / disables it). Audited with before and
+ * after. A disabled staff member is offered to no new conversation; open ones stay open.
+ */
+export async function adminSetStaff(
+  ctx: CsCtx,
+  op: Operator,
+  userId: number,
+  v: { nickname: string; avatarId?: number; enabled: boolean; sort_order: number },
+) {
+  const { rows } = await ctx.pool.query<{ company_id: number; avatar_id: number; type: string }>('SELECT company_id, avatar_id, type FROM users WHERE id = $1', [userId]);
+  const user = rows[0];
+  if (!user || user.company_id !== op.companyId) throw new AppError(ErrorCode.NOT_FOUND, { message: chatSocialMsg.friendNotFound });
+  // A throwaway trial account must not speak for the company.
+  if (user.type === 'TEST') throw new AppError(ErrorCode.TRIAL_FORBIDDEN);
+  const current = await repo.findStaffAvatar(ctx.pool, userId);
+  // An avatar left out keeps the staff's own, else starts from the member's.
+  const after = { nickname: v.nickname, avatarId: v.avatarId ?? current ?? user.avatar_id, enabled: v.enabled, sortOrder: v.sort_order };
+  await withTransaction(ctx.pool, async (tx) => {
+    const before = await repo.upsertStaff(tx, { userId, companyId: op.companyId, ...after });
+    await audit(tx, {
+      actor: op.actor,
+      ip: op.ip,
+      action: 'chat.cs.staff',
+      targetType: 'user',
+      targetId: userId,
+      detail: { before: before ? toStaff(before) : null, after },
+    });
+  });
+  return (await adminListStaff(ctx, op)).find((s) => s.userId === userId)!;
+}

@@ -164,6 +164,40 @@ describe('customer-service rooms', () => {
   });
 });
 
+describe('operator: customer-service staff', () => {
+  it('makes a member staff, renames and disables it (each audited); /services follows', async () => {
+    const m = await createUser(t.app);
+    const url = `/app-api/admin/chat/cs/staff/${m.id}`;
+    const put = (body: object, headers = admin()) => t.app.inject({ method: 'PUT', url, payload: body, headers });
+    const made = await put({ nickname: '售后客服', avatarId: 6 });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().data).toEqual({ userId: m.id, account: m.account, nickname: '售后客服', avatarId: 6, enabled: true, sort_order: 0 });
+    const listed = () => get('/chat-api/chat/guest/customer-services').then((r) => (r.json().data as { id: number; nickname: string }[]).find((s) => s.id === m.id));
+    expect(await listed()).toEqual({ id: m.id, nickname: '售后客服', avatarId: 6 });
+    expect((await put({ nickname: '售后', enabled: false })).json().data).toMatchObject({ nickname: '售后', avatarId: 6, enabled: false });
+    expect(await listed()).toBeUndefined();
+    const rows = (await t.pool.query(`SELECT detail FROM audit_log WHERE action = 'chat.cs.staff' AND target_id = $1 ORDER BY id`, [String(m.id)])).rows;
+    expect(rows.map((r) => r.detail)).toEqual([
+      { before: null, after: { nickname: '售后客服', avatarId: 6, enabled: true, sortOrder: 0 } },
+      { before: { userId: m.id, account: m.account, nickname: '售后客服', avatarId: 6, enabled: true, sort_order: 0 }, after: { nickname: '售后', avatarId: 6, enabled: false, sortOrder: 0 } },
+    ]);
+    expect((await get('/app-api/admin/chat/cs/staff', admin())).json().data).toContainEqual({ userId: m.id, account: m.account, nickname: '售后', avatarId: 6, enabled: false, sort_order: 0 });
+  });
+
+  it('refuses trial accounts, unknown members, bad input and callers without the admin token', async () => {
+    const [trial, m] = await Promise.all([createUser(t.app, { type: 'TEST' }), createUser(t.app)]);
+    const put = (id: number, body: object, headers: Record<string, string> = admin()) =>
+      t.app.inject({ method: 'PUT', url: `/app-api/admin/chat/cs/staff/${id}`, payload: body, headers });
+    expect((await put(trial.id, { nickname: '假客服' })).json().code).toBe(ErrorCode.TRIAL_FORBIDDEN);
+    expect((await put(2_000_000_000, { nickname: 'x' })).statusCode).toBe(404);
+    for (const body of [{ nickname: '' }, { nickname: 'x'.repeat(21) }, { nickname: 'ok', avatarId: 17 }, { nickname: 'ok', enabled: 'no' }]) {
+      expect((await put(m.id, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await put(m.id, { nickname: 'x' }, m.headers)).statusCode).toBe(401);
+    expect((await t.pool.query(`SELECT 1 FROM audit_log WHERE action = 'chat.cs.staff' AND target_id IN ($1, $2)`, [String(trial.id), String(m.id)])).rowCount).toBe(0);
+  });
+});
+
 describe('guest → customer service → operator answer', () => {
   it('queues the guest’s message for the operator, who reads and answers as the staff account', async () => {
     const staff = await newStaff('客服小美');

@@ -16,6 +16,9 @@ import {
   adminRoomParams,
   adminRoomSettingsBodySchema,
   adminRoomSettingsSchema,
+  adminStaffBodySchema,
+  adminStaffSchema,
+  adminUserParams,
   adminUnmuteBodySchema,
   adminWordBodySchema,
   adminWordSchema,
@@ -83,6 +86,20 @@ export const chatSocialAdminRoutes: FastifyPluginAsyncZod<{ chat: ChatModule }> 
       await cs.adminClose(csCtx, await operatorOf(app, request), request.params.roomId);
       return ok(null);
     },
+  );
+
+  app.get(
+    '/app-api/admin/chat/cs/staff',
+    { schema: { tags: TAGS, summary: '客服账号列表', security, response: { 200: envelopeSchema(z.array(adminStaffSchema)) } } },
+    async (request) => ok(await cs.adminListStaff(csCtx, await operatorOf(app, request))),
+  );
+
+  app.put(
+    '/app-api/admin/chat/cs/staff/:userId',
+    {
+      schema: { tags: TAGS, summary: '设置客服账号（昵称、头像、启用）', security, params: adminUserParams, body: adminStaffBodySchema, response: { 200: envelopeSchema(adminStaffSchema) } },
+    },
+    async (request) => ok(await cs.adminSetStaff(csCtx, await operatorOf(app, request), request.params.userId, request.body)),
   );
 
   /* ---------------- messages, members, rooms ---------------- */
