@@ -154,9 +154,13 @@ describe('customer-service rooms', () => {
     expect(foreign.json().msg).toBe(chatSocialMsg.conversationNotFound);
   });
 
-  it('lets a member open a service room with the chat token', async () => {
+  it('lets a member, also a trial account, open a service room with the chat token; another member cannot read it', async () => {
     const staff = await newStaff();
+    const trial = await createUser(t.app, { type: 'TEST' });
+    const forTrial = await initRoom(bearer(trial.chatToken), staff.id);
+    expect(forTrial.statusCode, forTrial.body).toBe(200);
     const m = await createUser(t.app);
+    expect((await get(`/chat-api/chat/guest/friends/${forTrial.json().data.id}`, bearer(m.chatToken))).statusCode).toBe(404);
     const res = await initRoom(bearer(m.chatToken), staff.id);
     expect(res.statusCode, res.body).toBe(200);
     const list = (await get('/chat-api/chat/guest/friends', bearer(m.chatToken))).json().data;

@@ -86,6 +86,42 @@ async function connect(u: TestUser): Promise<ChatClient> {
 
 const contentOf = (f: ChatFrame) => f.content as Record<string, unknown>;
 
+describe('operator routes: access', () => {
+  const routes: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object][] = [
+    ['GET', '/app-api/admin/chat/cs/conversations'],
+    ['GET', '/app-api/admin/chat/cs/conversations/1'],
+    ['POST', '/app-api/admin/chat/cs/conversations/1/reply', { content: 'x' }],
+    ['POST', '/app-api/admin/chat/cs/conversations/1/close'],
+    ['GET', '/app-api/admin/chat/cs/staff'],
+    ['PUT', '/app-api/admin/chat/cs/staff/1', { nickname: 'x' }],
+    ['POST', '/app-api/admin/chat/messages/1/delete'],
+    ['POST', '/app-api/admin/chat/mutes', { userId: 1, minutes: 1 }],
+    ['POST', '/app-api/admin/chat/mutes/lift', { userId: 1 }],
+    ['POST', '/app-api/admin/chat/rooms/1/kick', { userId: 1 }],
+    ['PUT', '/app-api/admin/chat/rooms/1', { sec_per_mess: 1 }],
+    ['PUT', '/app-api/admin/chat/class-groups/1', { enabled: true }],
+    ['GET', '/app-api/admin/chat/words'],
+    ['POST', '/app-api/admin/chat/words', { word: 'x' }],
+    ['PUT', '/app-api/admin/chat/words/1', { word: 'x' }],
+    ['DELETE', '/app-api/admin/chat/words/1'],
+    ['GET', '/app-api/admin/chat/reports'],
+    ['POST', '/app-api/admin/chat/reports/1/resolve', { action: 'dismiss' }],
+  ];
+
+  it('refuses every operator chat call to visitors, members, chat-level staff and a wrong token, and changes nothing', async () => {
+    const [member, staff] = await Promise.all([createUser(t.app), staffUser()]);
+    const before = (await t.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log`)).rows[0]!.n;
+    for (const [method, url, body] of routes) {
+      for (const headers of [{}, member.headers, staff.headers, { authorization: `Bearer ${member.chatToken}` }, { 'x-admin-token': 'not-the-token' }] as Record<string, string>[]) {
+        const res = await send(method, url, body, headers);
+        expect(res.statusCode, `${method} ${url}`).toBe(401);
+        expect(res.json().code).toBe(ErrorCode.ADMIN_UNAUTHORIZED);
+      }
+    }
+    expect((await t.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log`)).rows[0]!.n).toBe(before);
+  });
+});
+
 describe('delete for everyone (/app-api/api/chat/deletechat-message)', () => {
   it('lets chat-level staff delete a room message; every connected member is told at once', async () => {
     const room = await publicRoom();
