@@ -21,3 +21,6 @@ CREATE UNIQUE INDEX chat_cs_open_guest_uq ON chat_cs_conversations(guest_id, sta
   WHERE status = 'open' AND guest_id IS NOT NULL;
 CREATE UNIQUE INDEX chat_cs_open_user_uq ON chat_cs_conversations(user_id, staff_user_id)
   WHERE status = 'open' AND user_id IS NOT NULL;
+
+-- One report per guest and message, as chat-core's index does for members.
+CREATE UNIQUE INDEX chat_reports_once_guest_uq ON chat_reports(message_id, reporter_guest_id) WHERE reporter_guest_id IS NOT NULL;

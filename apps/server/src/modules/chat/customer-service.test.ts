@@ -253,6 +253,20 @@ describe('guest → customer service → operator answer', () => {
     expect(live).toMatchObject({ command: ChatCommand.GUEST_MESSAGE, content: { room_id: room.id, body: '请到个人中心-提现', userinfo: { nickname: '客服小美' } } });
   });
 
+  it('lets a guest report a message of its own room once, also 20 times at once', async () => {
+    const staff = await newStaff();
+    const g = await newGuest();
+    const room = (await initRoom(bearer(g.hash_id), staff.id)).json().data as { id: number };
+    const reply = (await post(`/app-api/admin/chat/cs/conversations/${room.id}/reply`, { content: '不当回复' }, admin())).json().data as { id: number };
+    const results = await Promise.all(Array.from({ length: 20 }, () => post('/chat-api/chat/report', { message_id: reply.id, reason: '态度差' }, bearer(g.hash_id))));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.statusCode !== 200)) expect(r.json().code).toBe(ErrorCode.CHAT_REPORT_REPEAT);
+    const { rows } = await t.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM chat_reports WHERE message_id = $1 AND reporter_guest_id = $2`, [reply.id, g.id]);
+    expect(rows[0]!.n).toBe(1);
+    const other = await newGuest();
+    expect((await post('/chat-api/chat/report', { message_id: reply.id }, bearer(other.hash_id))).statusCode).toBe(404);
+  });
+
   it('closes a conversation (audited): the guest can no longer send there and the next visit opens a new room', async () => {
     const staff = await newStaff();
     const g = await newGuest();

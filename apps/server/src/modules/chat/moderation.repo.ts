@@ -174,7 +174,7 @@ export async function isRoomMember(db: Q, roomId: number, who: { userId?: number
   return rows.length > 0;
 }
 
-/** Stores a report; null when this member already reported the message. */
+/** Stores a report; null when this member (or guest) already reported the message. */
 export async function insertReport(
   db: Q,
   r: { companyId: number; messageId: number; userId: number | null; guestId: number | null; reason: string },
@@ -182,7 +182,7 @@ export async function insertReport(
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO chat_reports (company_id, message_id, reporter_user_id, reporter_guest_id, reason)
      VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (message_id, reporter_user_id) WHERE reporter_user_id IS NOT NULL DO NOTHING
+     ON CONFLICT DO NOTHING
      RETURNING id`,
     [r.companyId, r.messageId, r.userId, r.guestId, r.reason],
   );
