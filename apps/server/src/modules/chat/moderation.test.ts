@@ -21,7 +21,7 @@ afterAll(async () => {
 
 const admin = (name = 'ops') => ({ 'x-admin-token': t.app.config.adminToken, 'x-admin-name': name });
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object | undefined, headers: Record<string, string> = {}) =>
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload: object | undefined, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url, ...(payload === undefined ? {} : { payload }), headers });
 const post = (url: string, payload: object | undefined, headers: Record<string, string> = {}) => send('POST', url, payload, headers);
 
