@@ -367,3 +367,12 @@ export async function sessionsAlive(db: Q, tokenIds: number[]): Promise<Set<numb
   );
   return new Set(rows.map((r) => Number(r.id)));
 }
+
+/** chat-social: the other member of a private room (its messages' reciveId). */
+export async function otherPrivateMember(db: Q, roomId: number, userId: number): Promise<number | undefined> {
+  const { rows } = await db.query<{ user_id: string }>(
+    `SELECT user_id FROM chat_room_members WHERE room_id = $1 AND user_id IS NOT NULL AND user_id <> $2 LIMIT 1`,
+    [roomId, userId],
+  );
+  return rows[0] ? Number(rows[0].user_id) : undefined;
+}

@@ -292,6 +292,12 @@ export function createChatCore(deps: ChatCoreDeps) {
     if (!stored) throw new AppError(ErrorCode.NOT_FOUND);
     const message = repo.toChatMessage(stored.row);
     if (stored.created) await publishMessage(message);
+    // chat-social: the addressee of a private message hears of it on every socket, in whatever
+    // room it is (spec 3 Private message prompt); a socket in the room too dedupes by id.
+    if (stored.created && message.command === ChatCommand.PRIVATE_MESSAGE && message.content.reciveId) {
+      const m: CtlBusMessage = { kind: 'identity', key: `u:${message.content.reciveId}`, frame: message };
+      await bus.publish(channels.ctl, m).catch((err: unknown) => deps.log.error({ err }, 'chat private notice failed'));
+    }
     return { message, created: stored.created };
   }
 
@@ -314,11 +320,14 @@ export function createChatCore(deps: ChatCoreDeps) {
       reciveId?: number;
       extra?: Record<string, unknown>;
     },
-    command: number = ChatCommand.ROOM_MESSAGE,
+    commandGiven?: number,
   ): Promise<ChatMessage> {
     const a = await access(identity, roomId);
     if (a.decision.send) throw denialError(a.decision.send, a.mutedUntil);
     const r = a.room!;
+    // chat-social: without a command, a message takes its room's kind (private, guest, public).
+    const command =
+      commandGiven ?? (r.kind === 'private' ? ChatCommand.PRIVATE_MESSAGE : r.kind === 'guest' ? ChatCommand.GUEST_MESSAGE : ChatCommand.ROOM_MESSAGE);
     const sender = who(identity);
     if (input.clientId) {
       const again = await repo.messageByClientId(pool, roomId, input.clientId, sender);
@@ -343,6 +352,9 @@ export function createChatCore(deps: ChatCoreDeps) {
           data: { retry_after: wait },
         });
     }
+    // chat-social: a private message is addressed to the room's other member, whatever the
+    // client sent as reciveId (the prompt of spec 3 must not be misaddressed).
+    const reciveId = r.kind === 'private' && identity.kind === 'member' ? await repo.otherPrivateMember(pool, r.id, identity.userId) : input.reciveId;
     try {
       const userinfo = a.member ? userInfoFromRow(a.member) : await userInfoOf(identity);
       const { message } = await store(
@@ -354,7 +366,7 @@ export function createChatCore(deps: ChatCoreDeps) {
             body,
             extra,
             userinfo,
-            ...(input.reciveId ? { reciveId: input.reciveId } : {}),
+            ...(reciveId ? { reciveId } : {}),
           },
           ...(identity.kind === 'member'
             ? { senderUserId: identity.userId }

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatSocialMsg, ErrorCode, msg } from '@sixmark/shared';
+import { ChatCommand, chatSocialMsg, ErrorCode, msg, shouldShowPrivatePrompt, type ChatMessage } from '@sixmark/shared';
+import { chatUrl, connectChat } from '../../../test/chat';
 import { createUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helper';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
   await t.close();
@@ -198,6 +200,44 @@ describe('contacts: list, detail and private messages', () => {
     // Someone outside the pair cannot read the private room.
     const other = await createUser(t.app);
     expect((await get(`/chat-api/api/v1/recordsList?room_id=${c.room_id}&page=1&limit=150`, bearer(other))).statusCode).toBe(405);
+  });
+
+  it('addresses a private message to the other member whatever reciveId the client sent', async () => {
+    const [a, b, other] = await Promise.all([createUser(t.app), createUser(t.app), createUser(t.app)]);
+    const c = await befriend(a, b);
+    const identity = await t.app.modules.chat.identityOfToken(a.chatToken);
+    const wrong = await t.app.modules.chat.send(identity, c.room_id, { type: 'text', body: '写错收件人', reciveId: other.id });
+    const none = await t.app.modules.chat.send(identity, c.room_id, { type: 'text', body: '没写收件人' });
+    expect(wrong.content.reciveId).toBe(b.id);
+    expect(none.content.reciveId).toBe(b.id);
+  });
+
+  it('reaches the addressee’s socket in whatever room it is, with what the level-2 prompt needs', async () => {
+    const [staff, m] = await Promise.all([createUser(t.app), createUser(t.app)]);
+    await t.pool.query(`UPDATE users SET chat_level = 2 WHERE id = $1`, [staff.id]);
+    const c = await befriend(staff, m);
+    const hall = (
+      await t.pool.query<{ id: number }>(`INSERT INTO chat_rooms (company_id, kind, name) VALUES ($1, 'public', '大厅') RETURNING id`, [await t.app.companyId()])
+    ).rows[0]!.id;
+    // The member is in a public room, not in the private one.
+    const ws = await connectChat(chatUrl(t.app, `token=${m.chatToken}`));
+    await ws.join(hall);
+    const sent = await sendPrivate(staff, m, c.room_id, '您好，这里是客服专员');
+    const frame = (await ws.next((f) => f.id === sent.id)) as unknown as ChatMessage;
+    expect(frame).toMatchObject({ command: ChatCommand.PRIVATE_MESSAGE, content: { room_id: c.room_id, reciveId: m.id, userinfo: { user_id: staff.id, chatLevel: 2 } } });
+    expect(
+      shouldShowPrivatePrompt(
+        { senderChatLevel: frame.content.userinfo!.chatLevel, senderId: frame.content.userinfo!.user_id, reciveId: frame.content.reciveId! },
+        { userId: m.id, chatLevel: 1, onGamePage: false },
+      ),
+    ).toBe(true);
+    // Once only, although the socket is in two rooms.
+    await ws.join(c.room_id);
+    const second = await sendPrivate(staff, m, c.room_id, '第二条');
+    await ws.next((f) => f.id === second.id);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(ws.frames.filter((f) => f.id === sent.id)).toHaveLength(1);
+    ws.close();
   });
 
   it('makes one contact pair and one room from 20 applications at once, from both sides', async () => {
