@@ -54,15 +54,12 @@ export const chatSocialMsg = {
   wordNotFound: '敏感词不存在',
   roomNotFound: '聊天室不存在',
   groupNotFound: '聊天室分组不存在',
-  notInRoom: '该用户不在聊天室中',
-  privateNeedsContact: '请先添加对方为好友',
   /** The prompt of spec 3 "Private message prompt" (a level-2 sender wrote to you). */
   privatePromptTitle: '您有一条新私信',
   privatePromptBody: (nickname: string) => `${nickname} 给您发来一条私信，是否前往查看？`,
   privatePromptView: '去查看',
   privatePromptLater: '稍后',
   deletedForEveryone: '该消息已被管理员删除',
-  mutedUntil: (until: string) => `您已被禁言，解除时间：${until}`,
   kicked: '您已被移出聊天室',
   chatDisabled: '您的聊天功能已被关闭',
 } as const;
