@@ -186,8 +186,15 @@ describeE2E('app shell', () => {
     await agent.context.close();
   });
 
-  it('opens the chat rooms with a tap on the chat icon when chat is on', async () => {
+  it('opens the chat rooms with a tap on the chat icon when chat is on (a visitor logs in first)', async () => {
+    const visitor = await phone(browser);
+    await visitor.page.goto('/about');
+    await visitor.page.getByRole('button', { name: '聊天室' }).tap();
+    await visitor.page.waitForURL((u) => u.pathname === '/auth/login');
+    await visitor.context.close();
+
     const { context, page } = await phone(browser);
+    await signInAs(context, await newMember(context.request));
     await page.goto('/about');
     await page.getByRole('button', { name: '聊天室' }).tap();
     await page.waitForURL((u) => u.pathname === '/chat-rooms');

@@ -31,6 +31,9 @@ export const msg = {
   backHome: '返回首页',
   loading: '加载中...',
   operationSuccess: '操作成功，信息更新中',
+  // Chat web (issue 12): spec 3 §8 texts the pages show.
+  chatLoginFirst: '请先登录后再聊天',
+  chatDisabled: '您暂无发言权限',
 } as const;
 
 /**

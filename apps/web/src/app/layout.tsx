@@ -45,6 +45,10 @@ function useDocumentTitle(key: RouteKey | undefined) {
   }, [key, name]);
 }
 
+/** Chat pages (rooms, private and game chat, customer service), where the chat icon is not shown. */
+const isChatPath = (pathname: string): boolean =>
+  /^\/chat-rooms(\/|$)|^\/game\/[^/]+\/chat-rooms\/|^\/services$|^\/talk\//.test(pathname);
+
 /** The app frame around every page: transitions, bottom bar on tab pages, floating chat icon. */
 export function AppLayout() {
   const location = useLocation();
@@ -66,7 +70,8 @@ export function AppLayout() {
         <Outlet />
       </div>
       {showTabs && <BottomNav />}
-      {theme.hasRoute('chatRooms') && <FloatingChatIcon />}
+      {/* Not on the chat pages themselves: it leads there, and it would cover the composer. */}
+      {theme.hasRoute('chatRooms') && !isChatPath(location.pathname) && <FloatingChatIcon />}
       <WithdrawPasswordHost />
       <ScrollRestoration />
     </div>

@@ -194,6 +194,17 @@ describe('app shell', () => {
     expect(screen.getByRole('button', { name: '聊天室' })).toBeInTheDocument();
   });
 
+  it('leaves the floating chat icon off the chat pages it leads to', async () => {
+    const router = renderApp('/gallery');
+    expect(await screen.findByRole('button', { name: '聊天室' })).toBeInTheDocument();
+    for (const path of ['/chat-rooms', '/chat-rooms/3', '/game/70/chat-rooms/3', '/services']) {
+      await act(() => router.navigate(path));
+      await waitFor(() => expect(screen.queryByRole('button', { name: '聊天室' })).toBeNull());
+    }
+    await act(() => router.navigate('/game/70'));
+    expect(await screen.findByRole('button', { name: '聊天室' })).toBeInTheDocument();
+  });
+
   it('sets the browser theme colour per route', async () => {
     const router = renderApp('/');
     await waitFor(() =>

@@ -33,6 +33,7 @@ function renderIcon() {
       <Routes>
         <Route path="/" element={<FloatingChatIcon />} />
         <Route path="/chat-rooms" element={<p>聊天室列表</p>} />
+        <Route path="/auth/login" element={<p>登录页</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -140,7 +141,19 @@ describe('FloatingChatIcon', () => {
     show.mockRestore();
   });
 
-  it('a tap with chat on goes to /chat-rooms', async () => {
+  it('a visitor tapping with chat on is sent to log in first', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(chatConfig('1')))),
+    );
+    const icon = renderIcon();
+    fireEvent.pointerDown(icon, { pointerId: 1, clientX: 350, clientY: 600, button: 0 });
+    fireEvent.pointerUp(icon, { pointerId: 1, clientX: 350, clientY: 600 });
+    expect(await screen.findByText('登录页')).toBeInTheDocument();
+  });
+
+  it('a member (trial accounts included) tapping with chat on goes to /chat-rooms', async () => {
+    localStorage.setItem('token', 'member-token');
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify(chatConfig('1')))),

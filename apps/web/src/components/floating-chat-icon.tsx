@@ -3,6 +3,7 @@ import { msg, UI } from '@sixmark/shared';
 import { useEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { routes } from '@/config/paths';
+import { getToken } from '@/lib/session';
 import { chatBlockReason, getChatConfig } from '@/lib/startup-config';
 import { toast } from '@/lib/toast';
 import { setTransition } from '@/lib/transition';
@@ -68,7 +69,7 @@ interface DragState {
 /**
  * The floating chat entry on every page (spec 1 §4 Chat icon, spec 3 §9): 70 x 67, dragged or
  * resting; at rest it snaps to the nearer side edge. A tap reloads the chat configuration and
- * either explains why chat is closed or opens /chat-rooms. The resting state is exposed as
+ * either explains why chat is closed, sends a visitor to log in, or opens /chat-rooms. The resting state is exposed as
  * data-side/data-x/data-y.
  */
 export function FloatingChatIcon({ className, style }: FloatingChatIconProps) {
@@ -96,7 +97,8 @@ export function FloatingChatIcon({ className, style }: FloatingChatIconProps) {
       else if (reason === 'maintenance') toast.show(msg.chatMaintenance, CHAT_TOAST_MS);
       else {
         setTransition('default');
-        navigate(routes.chatRooms.path);
+        // Spec 1 §6: chat needs a login (trial accounts chat like members); visitors log in first.
+        navigate(getToken() ? routes.chatRooms.path : routes.login.path);
       }
     } finally {
       opening.current = false;

@@ -1,7 +1,15 @@
 import { PageShell } from '@/components/page-shell';
 import { routes } from '@/config/paths';
+import { ChatGate } from '../components/chat-gate';
+import { CustomerServiceChat } from '../components/customer-service-chat';
 
-/** 在线客服: filled by the chat feature; until then a titled shell with a back button. */
+/** /services: a customer-service chat, for members and for visitors (as a guest). */
 export default function ServicesPage() {
-  return <PageShell title={routes.services.title} />;
+  return (
+    <PageShell title={routes.services.title}>
+      <ChatGate>
+        <CustomerServiceChat />
+      </ChatGate>
+    </PageShell>
+  );
 }
