@@ -17,3 +17,4 @@ export * from './api/bets';
 export * from './api/chat';
 export * from './api/agents';
 export * from './api/chat-social';
+export * from './api/hongbao';

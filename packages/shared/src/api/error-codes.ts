@@ -8,6 +8,7 @@ import { betMsg } from './bets';
 import { CHAT_MSG } from './chat';
 import { agentMsg } from './agents';
 import { chatSocialMsg } from './chat-social';
+import { hongbaoMsg } from './hongbao';
 
 /** What one error code means on the wire: the HTTP status it leaves with and its Chinese message. */
 export interface ErrorSpec {
@@ -137,6 +138,16 @@ const CATALOGUE = {
   CHAT_WORD_EXISTS: { code: 'CHAT/WORD_EXISTS', status: 409, message: chatSocialMsg.wordExists },
   CHAT_REPORT_REPEAT: { code: 'CHAT/REPORT_REPEAT', status: 409, message: chatSocialMsg.reportRepeat },
   CHAT_REPORT_CLOSED: { code: 'CHAT/REPORT_CLOSED', status: 409, message: chatSocialMsg.reportResolved },
+
+  // Red packets (issue 13). HONGBAO_LIMIT carries the precise rule (hongbaoSendProblem).
+  HONGBAO_NOT_FOUND: { code: 'HONGBAO/NOT_FOUND', status: 404, message: hongbaoMsg.notFound },
+  HONGBAO_DISABLED: { code: 'HONGBAO/DISABLED', status: 403, message: hongbaoMsg.disabled },
+  HONGBAO_LIMIT: { code: 'HONGBAO/LIMIT', status: 400, message: hongbaoMsg.fen },
+  HONGBAO_FINISHED: { code: 'HONGBAO/FINISHED', status: 409, message: hongbaoMsg.finished },
+  HONGBAO_EXPIRED: { code: 'HONGBAO/EXPIRED', status: 409, message: hongbaoMsg.expired },
+  HONGBAO_ALREADY: { code: 'HONGBAO/ALREADY_GRABBED', status: 409, message: hongbaoMsg.alreadyGrabbed },
+  HONGBAO_OWN: { code: 'HONGBAO/OWN', status: 403, message: hongbaoMsg.ownPacket },
+  HONGBAO_WORD: { code: 'HONGBAO/WORD', status: 400, message: hongbaoMsg.wrongWord },
 } as const satisfies Record<string, ErrorSpec>;
 
 type Catalogue = typeof CATALOGUE;
