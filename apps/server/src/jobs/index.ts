@@ -4,6 +4,7 @@ import { rechargeExpiryJob } from '../modules/wallet';
 import { drawScheduler } from './draw-scheduler';
 import { accountsSweepJob } from '../modules/accounts';
 import { settlementJob } from './settlement';
+import { hongbaoExpiryJob } from '../modules/hongbao';
 
 type Job = (app: FastifyInstance, modules: AppModules) => () => void | Promise<void>;
 
@@ -12,6 +13,8 @@ type Job = (app: FastifyInstance, modules: AppModules) => () => void | Promise<v
  * all stop when the app closes. Modules add their job to this list.
  */
 const jobs: Job[] = [rechargeExpiryJob, drawScheduler, accountsSweepJob, settlementJob];
+// Red packets: expiry refunds.
+jobs.push(hongbaoExpiryJob);
 
 export function startJobs(app: FastifyInstance, modules: AppModules): void {
   const stops = jobs.map((job) => job(app, modules));

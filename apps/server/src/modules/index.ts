@@ -5,6 +5,8 @@ import { betsRoutes } from './bets';
 import { contentRoutes } from './content/content.routes';
 import { createChatModule, type ChatModuleInternals } from './chat';
 import { chatRoutes } from './chat/chat.routes';
+import { createHongbaoModule, type HongbaoModule } from './hongbao';
+import { hongbaoRoutes } from './hongbao/hongbao.routes';
 import { createLotteryModule, type LotteryModule } from './lottery';
 import { lotteryRoutes } from './lottery/lottery.routes';
 import { systemRoutes } from './system/system.routes';
@@ -18,11 +20,14 @@ export interface AppModules {
   lottery: LotteryModule;
   /** Chat (modules/chat): others use its ChatModule part (postMessage, send, publish...). */
   chat: ChatModuleInternals;
+  /** Red packets (modules/hongbao), posting through the chat module. */
+  hongbao: HongbaoModule;
 }
 
 /** Creates every module's service objects (after the app plugins, before the routes). */
 export function createModules(app: FastifyInstance): AppModules {
-  return { lottery: createLotteryModule(app), chat: createChatModule(app) };
+  const chat = createChatModule(app);
+  return { lottery: createLotteryModule(app), chat, hongbao: createHongbaoModule(app, chat) };
 }
 
 /**
@@ -37,5 +42,6 @@ export async function registerModules(app: FastifyInstance, modules: AppModules)
   await app.register(contentRoutes);
   await app.register(betsRoutes);
   await app.register(chatRoutes, { chat: modules.chat });
+  await app.register(hongbaoRoutes, { hongbao: modules.hongbao });
   await app.register(agentsRoutes);
 }
