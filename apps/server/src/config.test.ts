@@ -5,13 +5,16 @@ import { StartupError } from './lib/startup-error';
 const strong = { ADMIN_TOKEN: 'a'.repeat(32), SANDBOX_PAY_SECRET: 'b'.repeat(32) };
 
 describe('production mode', () => {
-  it('refuses to start without a real ADMIN_TOKEN', () => {
-    for (const ADMIN_TOKEN of [undefined, DEMO_ADMIN_TOKEN, 'short']) {
+  it('refuses to start with a demo or short ADMIN_TOKEN', () => {
+    for (const ADMIN_TOKEN of [DEMO_ADMIN_TOKEN, 'short']) {
       expect(() => loadConfig({ NODE_ENV: 'production', ...strong, ADMIN_TOKEN })).toThrow(/ADMIN_TOKEN/);
     }
-    expect(() => loadConfig({ NODE_ENV: 'production', ...strong, ADMIN_TOKEN: undefined })).toThrow(
-      StartupError,
-    );
+    expect(() => loadConfig({ NODE_ENV: 'production', ...strong, ADMIN_TOKEN: 'short' })).toThrow(StartupError);
+  });
+
+  it('has no static operator token in production unless ADMIN_TOKEN is set (operators sign in)', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ...strong, ADMIN_TOKEN: undefined }).adminToken).toBe('');
+    expect(loadConfig({ NODE_ENV: 'production', ...strong }).adminToken).toBe('a'.repeat(32));
   });
 
   it('refuses to start without a real SANDBOX_PAY_SECRET', () => {

@@ -23,7 +23,11 @@ export interface AppConfig {
   logLevel: string;
   /** Built web app served by the server; absent in API-only tests. */
   webDist: string | undefined;
-  /** Token for the operator (admin) API; operators send it as `X-Admin-Token`. */
+  /**
+   * Static token for automation on the operator API (`X-Admin-Token`, super admin rights).
+   * Empty = refused: in production it works only when ADMIN_TOKEN is set explicitly; people
+   * sign in with operator accounts (modules/operators).
+   */
   adminToken: string;
   /** Port of the embedded PostgreSQL. */
   embeddedPgPort: number;
@@ -80,7 +84,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     dataDir,
     logLevel: env.LOG_LEVEL || 'info',
     webDist: env.WEB_DIST || resolve(serverRoot, '../web/dist'),
-    adminToken: env.ADMIN_TOKEN || DEMO_ADMIN_TOKEN,
+    adminToken: env.ADMIN_TOKEN || (production ? '' : DEMO_ADMIN_TOKEN),
     embeddedPgPort: int(env.EMBEDDED_PG_PORT, 5433),
     embeddedPgSharedDir: resolve(env.EMBEDDED_PG_SHARED_DIR || '/var/lib/sixmark'),
     // Production never gets demo accounts or sandbox channels by default.
@@ -108,7 +112,8 @@ const MIN_SECRET_LENGTH = 16;
 
 function refuseDemoSecrets(config: AppConfig): void {
   const weak = (value: string, demo: string) => value === demo || value.length < MIN_SECRET_LENGTH;
-  if (weak(config.adminToken, DEMO_ADMIN_TOKEN)) {
+  // No ADMIN_TOKEN in production is fine (the static token is then refused); a weak one is not.
+  if (config.adminToken !== '' && weak(config.adminToken, DEMO_ADMIN_TOKEN)) {
     throw configError(
       `生产环境（NODE_ENV=production）必须设置 ADMIN_TOKEN 为至少 ${MIN_SECRET_LENGTH} 位的随机值（例如 openssl rand -hex 32），不能使用演示值`,
       `in production (NODE_ENV=production) set ADMIN_TOKEN to a random value of at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -hex 32), not the demo one`,
@@ -179,4 +184,10 @@ export const testEnv = {
   fuzzSeed: Number(process.env.FUZZ_SEED || 20_261_123),
   fuzzPerField: Number(process.env.FUZZ_PER_FIELD || 3),
   fuzzShow: Number(process.env.FUZZ_SHOW || 40),
+};
+
+/** Environment the command-line tools read (scripts: `npm run operator:create`). */
+export const cliEnv = {
+  /** A password for `operator:create` instead of a generated one (never a default). */
+  operatorPassword: process.env.OPERATOR_PASSWORD || undefined,
 };

@@ -18,3 +18,4 @@ export * from './api/chat';
 export * from './api/agents';
 export * from './api/chat-social';
 export * from './api/hongbao';
+export * from './api/operators';

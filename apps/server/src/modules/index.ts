@@ -9,6 +9,7 @@ import { createHongbaoModule, type HongbaoModule } from './hongbao';
 import { hongbaoRoutes } from './hongbao/hongbao.routes';
 import { createLotteryModule, type LotteryModule } from './lottery';
 import { lotteryRoutes } from './lottery/lottery.routes';
+import { registerOperators } from './operators';
 import { systemRoutes } from './system/system.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 
@@ -35,6 +36,8 @@ export function createModules(app: FastifyInstance): AppModules {
  * line here and nothing else in app.ts.
  */
 export async function registerModules(app: FastifyInstance, modules: AppModules): Promise<void> {
+  // First: its access hook must cover every module's /app-api/admin/* routes.
+  await registerOperators(app);
   await app.register(systemRoutes);
   await app.register(accountsRoutes);
   await app.register(walletRoutes);

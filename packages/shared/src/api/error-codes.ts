@@ -9,6 +9,7 @@ import { CHAT_MSG } from './chat';
 import { agentMsg } from './agents';
 import { chatSocialMsg } from './chat-social';
 import { hongbaoMsg } from './hongbao';
+import { operatorMsg } from './operators';
 
 /** What one error code means on the wire: the HTTP status it leaves with and its Chinese message. */
 export interface ErrorSpec {
@@ -148,6 +149,20 @@ const CATALOGUE = {
   HONGBAO_ALREADY: { code: 'HONGBAO/ALREADY_GRABBED', status: 409, message: hongbaoMsg.alreadyGrabbed },
   HONGBAO_OWN: { code: 'HONGBAO/OWN', status: 403, message: hongbaoMsg.ownPacket },
   HONGBAO_WORD: { code: 'HONGBAO/WORD', status: 400, message: hongbaoMsg.wrongWord },
+
+  // Operator console (issue 15): operator sign-in, sessions, roles, four-eyes approvals.
+  OPERATOR_SIGN_IN_FAILED: { code: 'OP/SIGN_IN_FAILED', status: 401, message: operatorMsg.signInFailed },
+  /** The call sends operatorMsg.locked(minutes). */
+  OPERATOR_LOCKED: { code: 'OP/LOCKED', status: 429, message: operatorMsg.locked(15) },
+  OPERATOR_TOTP_REQUIRED: { code: 'OP/TOTP_REQUIRED', status: 401, message: operatorMsg.totpRequired },
+  OPERATOR_TOTP_INVALID: { code: 'OP/TOTP_INVALID', status: 401, message: operatorMsg.totpInvalid },
+  OPERATOR_TOTP_ENROL_REQUIRED: { code: 'OP/TOTP_ENROL_REQUIRED', status: 403, message: operatorMsg.totpEnrolRequired },
+  OPERATOR_SESSION_INVALID: { code: 'OP/SESSION_INVALID', status: 401, message: operatorMsg.sessionInvalid },
+  OPERATOR_FORBIDDEN: { code: 'OP/FORBIDDEN', status: 403, message: operatorMsg.forbidden },
+  OPERATOR_ROUTE_UNMAPPED: { code: 'OP/ROUTE_UNMAPPED', status: 403, message: operatorMsg.routeUnmapped },
+  OPERATOR_NAME_TAKEN: { code: 'OP/NAME_TAKEN', status: 409, message: operatorMsg.nameTaken },
+  OPERATOR_OWN_APPROVAL: { code: 'OP/OWN_APPROVAL', status: 403, message: operatorMsg.ownApproval },
+  OPERATOR_REQUEST_CLOSED: { code: 'OP/REQUEST_CLOSED', status: 409, message: operatorMsg.requestClosed },
 } as const satisfies Record<string, ErrorSpec>;
 
 type Catalogue = typeof CATALOGUE;

@@ -8,6 +8,7 @@ import { seedLottery } from './lottery';
 import { seedWallet } from './wallet';
 import { seedDefaultOdds } from '../../modules/bets';
 import { seedChat } from './chat';
+import { seedOperators } from './operators';
 
 /**
  * What every site needs, demo or not: the company, its settings and the game catalogue with
@@ -35,4 +36,5 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   await seedChat(app);
   await seedAgents(app);
   await seedChatSocial(app);
+  await seedOperators(app);
 }

@@ -5,3 +5,4 @@
 export { accountsSweepJob } from './accounts.job';
 export { verifyFundPassword, verifyFundPasswordIfSet } from './fund-password';
 export { TOKENS_REVOKED_CHANNEL } from './accounts.service';
+export { clearCounter, hitCounter } from './rate-limits';

@@ -8,6 +8,7 @@ import {
   adminRechargeRowSchema,
   adminWithdrawQuerySchema,
   adminWithdrawRowSchema,
+  adjustPendingSchema,
   envelopeSchema,
   idParams,
   orderNoParams,
@@ -18,7 +19,10 @@ import {
 import { requireAdmin } from '../../lib/admin';
 import { allowEmptyJsonBody } from '../../lib/empty-body';
 import { ok } from '../../lib/reply';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors';
 import { adjust } from './adjust.service';
+import { approvalThreshold, requestAdjust } from './adjust-approval.service';
 import * as admin from './admin-wallet.service';
 import { idempotencyKeyOf } from './idempotency';
 
@@ -68,9 +72,23 @@ export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/app-api/admin/users/:id/adjust',
-    { schema: { tags, summary: '人工存入/扣除', params: idParams, body: adminAdjustBodySchema, response: { 200: envelopeSchema(adminAdjustResultSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: '人工存入/扣除（达到审批阈值时生成待审批申请）',
+        params: idParams,
+        body: adminAdjustBodySchema,
+        response: { 200: envelopeSchema(z.union([adminAdjustResultSchema, adjustPendingSchema])) },
+      },
+    },
     async (request) => {
       const actor = requireAdmin(request);
+      // Four-eyes (issue 15): at or above the threshold a second operator must approve.
+      if (Math.abs(request.body.amount) >= (await approvalThreshold(app.pool))) {
+        const exists = await app.pool.query('SELECT 1 FROM wallets WHERE user_id = $1', [request.params.id]);
+        if (!exists.rowCount) throw notFound('用户不存在');
+        return ok(await requestAdjust(app.pool, request.params.id, request.body, actor, request.ip));
+      }
       return ok(await adjust(app.pool, request.params.id, request.body, actor, request.ip, idempotencyKeyOf(request)));
     },
   );

@@ -15,3 +15,9 @@ export {
 export { forgetIdempotencyKeys, idempotent } from './idempotency';
 export { addTurnoverRequirement, recordValidBet } from './turnover';
 export { rechargeExpiryJob } from './wallet.job';
+export {
+  approvalThreshold,
+  decideAdjust,
+  listAdjustRequests,
+  setApprovalThreshold,
+} from './adjust-approval.service';

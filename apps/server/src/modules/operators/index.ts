@@ -1,0 +1,22 @@
+/**
+ * The operators module (issue 15): operator accounts, TOTP sign-in, sessions, the central
+ * access hook of `/app-api/admin/*`, audit log API, dashboard, four-eyes approvals.
+ * Wired by modules/index.ts; other modules use lib/admin.ts (requireAdmin, audit).
+ */
+import type { FastifyInstance } from 'fastify';
+import { operatorAccessPlugin } from './access.plugin';
+import { pgFailureCounter, redisFailureCounter } from './failure-counter';
+import { operatorsRoutes } from './operators.routes';
+
+export { createOperator } from './operators.service';
+export { ROUTE_RULES, accessOf, isAdminRoute } from './route-permissions';
+
+/** Registers the access hook (before every other module's routes) and the operator routes. */
+export async function registerOperators(app: FastifyInstance): Promise<void> {
+  await app.register(operatorAccessPlugin);
+  const counter = app.config.redisUrl ? redisFailureCounter(app.config.redisUrl) : pgFailureCounter(app.pool);
+  app.addHook('onClose', async () => counter.close());
+  await app.register(operatorsRoutes, {
+    deps: { pool: app.pool, counter, requireTotp: app.config.production, scryptLogN: app.config.scryptLogN },
+  });
+}
