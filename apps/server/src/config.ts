@@ -58,6 +58,9 @@ export interface AppConfig {
   scryptLogN: number;
   /** HMAC secret of the sandbox payment provider's callbacks (play money only). */
   sandboxPaySecret: string;
+  /** Sandbox 龙虎 table: seconds per round and of betting in it (SANDBOX_DT_ROUND_SEC / _BETTING_SEC). */
+  sandboxDtRoundSec: number;
+  sandboxDtBettingSec: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -97,6 +100,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     cspExtraOrigins: list(env.CSP_EXTRA_ORIGINS).map(originOf),
     scryptLogN: int(env.SCRYPT_LOG_N, 17),
     sandboxPaySecret: env.SANDBOX_PAY_SECRET || DEMO_SANDBOX_PAY_SECRET,
+    sandboxDtRoundSec: int(env.SANDBOX_DT_ROUND_SEC, 40),
+    sandboxDtBettingSec: int(env.SANDBOX_DT_BETTING_SEC, 30),
     ...overrides,
   };
   if (config.production) refuseDemoSecrets(config);

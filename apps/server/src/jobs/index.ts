@@ -4,6 +4,7 @@ import { rechargeExpiryJob } from '../modules/wallet';
 import { drawScheduler } from './draw-scheduler';
 import { accountsSweepJob } from '../modules/accounts';
 import { settlementJob } from './settlement';
+import { gamesJob } from '../modules/games';
 import { hongbaoExpiryJob } from '../modules/hongbao';
 
 type Job = (app: FastifyInstance, modules: AppModules) => () => void | Promise<void>;
@@ -12,7 +13,7 @@ type Job = (app: FastifyInstance, modules: AppModules) => () => void | Promise<v
  * Background jobs (draw scheduler, settlement, expiries). Each job returns its stop function;
  * all stop when the app closes. Modules add their job to this list.
  */
-const jobs: Job[] = [rechargeExpiryJob, drawScheduler, accountsSweepJob, settlementJob];
+const jobs: Job[] = [rechargeExpiryJob, drawScheduler, accountsSweepJob, settlementJob, (app, m) => gamesJob(app, m.games)];
 // Red packets: expiry refunds.
 jobs.push(hongbaoExpiryJob);
 

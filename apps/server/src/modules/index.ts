@@ -5,6 +5,8 @@ import { betsRoutes } from './bets';
 import { contentRoutes } from './content/content.routes';
 import { createChatModule, type ChatModuleInternals } from './chat';
 import { chatRoutes } from './chat/chat.routes';
+import { createGamesModule, type GamesModule } from './games';
+import { gamesRoutes } from './games/games.routes';
 import { createHongbaoModule, type HongbaoModule } from './hongbao';
 import { hongbaoRoutes } from './hongbao/hongbao.routes';
 import { createLotteryModule, type LotteryModule } from './lottery';
@@ -21,6 +23,7 @@ export interface AppModules {
   lottery: LotteryModule;
   /** Chat (modules/chat): others use its ChatModule part (postMessage, send, publish...). */
   chat: ChatModuleInternals;
+  games: GamesModule;
   /** Red packets (modules/hongbao), posting through the chat module. */
   hongbao: HongbaoModule;
 }
@@ -28,7 +31,7 @@ export interface AppModules {
 /** Creates every module's service objects (after the app plugins, before the routes). */
 export function createModules(app: FastifyInstance): AppModules {
   const chat = createChatModule(app);
-  return { lottery: createLotteryModule(app), chat, hongbao: createHongbaoModule(app, chat) };
+  return { lottery: createLotteryModule(app), chat, games: createGamesModule(app), hongbao: createHongbaoModule(app, chat) };
 }
 
 /**
@@ -47,4 +50,5 @@ export async function registerModules(app: FastifyInstance, modules: AppModules)
   await app.register(chatRoutes, { chat: modules.chat });
   await app.register(hongbaoRoutes, { hongbao: modules.hongbao });
   await app.register(agentsRoutes);
+  await app.register(gamesRoutes, { games: modules.games });
 }

@@ -10,6 +10,7 @@ import { agentMsg } from './agents';
 import { chatSocialMsg } from './chat-social';
 import { hongbaoMsg } from './hongbao';
 import { operatorMsg } from './operators';
+import { gamesMsg } from './games';
 
 /** What one error code means on the wire: the HTTP status it leaves with and its Chinese message. */
 export interface ErrorSpec {
@@ -163,6 +164,17 @@ const CATALOGUE = {
   OPERATOR_NAME_TAKEN: { code: 'OP/NAME_TAKEN', status: 409, message: operatorMsg.nameTaken },
   OPERATOR_OWN_APPROVAL: { code: 'OP/OWN_APPROVAL', status: 403, message: operatorMsg.ownApproval },
   OPERATOR_REQUEST_CLOSED: { code: 'OP/REQUEST_CLOSED', status: 409, message: operatorMsg.requestClosed },
+
+  // Games: catalogue, launch, sandbox provider (issue 11, games-server)
+  GAME_NOT_FOUND: { code: 'GAME/NOT_FOUND', status: 404, message: gamesMsg.notFound },
+  GAME_NOT_THIRD_PARTY: { code: 'GAME/NOT_THIRD_PARTY', status: 400, message: gamesMsg.notThirdParty },
+  GAME_PROVIDER_DISABLED: { code: 'GAME/PROVIDER_DISABLED', status: 400, message: gamesMsg.providerDisabled },
+  GAME_PROVIDER_UNAVAILABLE: { code: 'GAME/PROVIDER_UNAVAILABLE', status: 400, message: gamesMsg.providerUnavailable },
+  GAME_LAUNCH_EXPIRED: { code: 'GAME/LAUNCH_EXPIRED', status: 401, message: gamesMsg.launchExpired },
+  GAME_ROUND_CLOSED: { code: 'GAME/ROUND_CLOSED', status: 400, message: gamesMsg.roundClosed },
+  GAME_ROUND_NOT_FOUND: { code: 'GAME/ROUND_NOT_FOUND', status: 404, message: gamesMsg.roundNotFound },
+  GAME_MAINTAIN_INVALID: { code: 'GAME/MAINTAIN_INVALID', status: 400, message: gamesMsg.maintainInvalid },
+  GAME_CONFLICT: { code: 'GAME/CONFLICT', status: 409, message: gamesMsg.gameExists },
 } as const satisfies Record<string, ErrorSpec>;
 
 type Catalogue = typeof CATALOGUE;

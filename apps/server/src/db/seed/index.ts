@@ -9,6 +9,7 @@ import { seedWallet } from './wallet';
 import { seedDefaultOdds } from '../../modules/bets';
 import { seedChat } from './chat';
 import { seedOperators } from './operators';
+import { seedGames } from '../../modules/games';
 
 /**
  * What every site needs, demo or not: the company, its settings and the game catalogue with
@@ -37,4 +38,5 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   await seedAgents(app);
   await seedChatSocial(app);
   await seedOperators(app);
+  await seedGames(app.pool);
 }

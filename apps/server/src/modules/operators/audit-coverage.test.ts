@@ -72,6 +72,14 @@ const NO_STATE_CHANGE: Record<string, string> = {
 /** Inputs for routes whose minimal schema sample is not a valid call. */
 const FIXTURES: Record<string, { url?: string; body?: unknown }> = {
   'PUT /app-api/admin/content/ads/{code}': { url: '/app-api/admin/content/ads/AD11' },
+  // Games (issue 11): the created game and provider are the ones deleted further down the document.
+  'POST /app-api/admin/games': { body: { gameId: 9901, gameName: '覆盖测试', category: 'card' } },
+  'DELETE /app-api/admin/games/{gameId}': { url: '/app-api/admin/games/9901' },
+  'PUT /app-api/admin/games/{gameId}/maintain': { url: '/app-api/admin/games/200/maintain', body: { maintain: '' } },
+  'POST /app-api/admin/game-providers': { body: { liveCode: 'COVER', name: '覆盖测试' } },
+  'PUT /app-api/admin/game-providers/{liveCode}': { url: '/app-api/admin/game-providers/COVER' },
+  'DELETE /app-api/admin/game-providers/{liveCode}': { url: '/app-api/admin/game-providers/COVER' },
+  'PUT /app-api/admin/game-providers/{liveCode}/enabled': { url: '/app-api/admin/game-providers/SANDBOX/enabled', body: { enabled: true } },
 };
 
 describe('every mutating operator route writes an audit row', () => {

@@ -165,9 +165,19 @@ describe('route table and role matrix', () => {
     expect(unmapped).toEqual([]);
     // Routes without a schema are missing from the document: the router's own list has them all.
     const printed = t.app.printRoutes({ commonPrefix: false });
-    const fromRouter = [...printed.matchAll(/(\/app-api\/admin\/\S*) \(([A-Z, ]+)\)/g)].flatMap(([, url, methods]) =>
-      methods!.split(', ').map((m) => ({ method: m, url: url! })),
-    );
+    // The tree prints a child under its parent route relative to it (`/app-api/admin/games` then
+    // `│   ├── /:gameId`), so each line's path is its parent's plus its own segment.
+    const stack: string[] = [];
+    const fromRouter = printed.split('\n').flatMap((line) => {
+      const m = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?/.exec(line);
+      if (!m) return [];
+      const depth = m[1]!.length / 4;
+      const url = (stack[depth - 1] ?? '') + m[2]!;
+      stack[depth] = url;
+      stack.length = depth + 1;
+      if (!url.startsWith('/app-api/admin/') || !m[3]) return [];
+      return m[3].split(', ').map((method) => ({ method, url }));
+    });
     expect(fromRouter.length).toBeGreaterThanOrEqual(routes.length);
     expect(fromRouter.filter((r) => accessOf(r.method, r.url) === null)).toEqual([]);
   });

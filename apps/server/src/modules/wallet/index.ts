@@ -21,3 +21,4 @@ export {
   listAdjustRequests,
   setApprovalThreshold,
 } from './adjust-approval.service';
+export { idempotencyKeyOf } from './idempotency';

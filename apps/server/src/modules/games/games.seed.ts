@@ -1,0 +1,121 @@
+import type pg from 'pg';
+import { GAME_ID, SANDBOX_DT_GAME_CODE, SANDBOX_LIVE_CODE, type GameRowCategory } from '@sixmark/shared';
+
+/**
+ * Demo catalogue: providers and third-party games in every category, with generated SVG art (no
+ * binary assets), one game in a long maintenance window, and the sandbox provider's playable
+ * 龙虎 table as game 200 (the spec's "Asia live game", which shows the loading blur). Only the
+ * sandbox has an adapter; the other providers' games show but answer "not connected" on launch.
+ * Idempotent: existing rows are left as the operator changed them.
+ */
+
+const svg = (s: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(s)}`;
+
+function tileSvg(title: string, sub: string, from: string, to: string): string {
+  return svg(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">` +
+      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+      `<rect width="300" height="300" rx="36" fill="url(#g)"/>` +
+      `<circle cx="150" cy="120" r="62" fill="#fff" opacity=".18"/>` +
+      `<text x="150" y="140" font-size="56" font-weight="700" text-anchor="middle" fill="#fff" font-family="sans-serif">${title.slice(0, 2)}</text>` +
+      `<text x="150" y="240" font-size="34" font-weight="700" text-anchor="middle" fill="#fff" font-family="sans-serif">${title}</text>` +
+      `<text x="150" y="278" font-size="20" text-anchor="middle" fill="#fff" opacity=".85" font-family="sans-serif">${sub}</text></svg>`,
+  );
+}
+
+function landscapeSvg(title: string, sub: string, from: string, to: string): string {
+  return svg(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="690" height="280" viewBox="0 0 690 280">` +
+      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+      `<rect width="690" height="280" rx="28" fill="url(#g)"/>` +
+      `<text x="44" y="130" font-size="60" font-weight="700" fill="#fff" font-family="sans-serif">${title}</text>` +
+      `<text x="44" y="196" font-size="30" fill="#fff" opacity=".9" font-family="sans-serif">${sub}</text></svg>`,
+  );
+}
+
+function logoSvg(label: string, colour: string): string {
+  return svg(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">` +
+      `<rect width="120" height="120" rx="24" fill="${colour}"/>` +
+      `<text x="60" y="74" font-size="34" font-weight="700" text-anchor="middle" fill="#fff" font-family="sans-serif">${label}</text></svg>`,
+  );
+}
+
+const PROVIDERS: [liveCode: string, name: string, colour: string][] = [
+  [SANDBOX_LIVE_CODE, '沙盒娱乐', '#e00221'],
+  ['AG', 'AG真人', '#1677ff'],
+  ['BG', 'BG视讯', '#722ed1'],
+  ['KY', '开元棋牌', '#fa8c16'],
+  ['LY', '乐游棋牌', '#13c2c2'],
+  ['PG', 'PG电子', '#eb2f96'],
+  ['MG', 'MG电子', '#52c41a'],
+  ['JDB', 'JDB捕鱼', '#2f54eb'],
+  ['FG', 'FG捕鱼', '#08979c'],
+  ['IM', 'IM体育', '#389e0d'],
+  ['SB', '沙巴体育', '#d4380d'],
+];
+
+type DemoGame = [gameId: number, name: string, category: GameRowCategory, liveCode: string, gameCode: string, hot: number, maintain?: string];
+
+const GAMES: DemoGame[] = [
+  [GAME_ID.asiaLive, '亚洲龙虎', 'live', SANDBOX_LIVE_CODE, SANDBOX_DT_GAME_CODE, 99],
+  [3001, 'AG百家乐', 'live', 'AG', 'AG_BAC', 80],
+  [3002, 'BG龙虎', 'live', 'BG', 'BG_DT', 0],
+  [3101, '捕鱼达人', 'fish', 'JDB', 'JDB_FISH1', 70],
+  [3102, '李逵劈鱼', 'fish', 'FG', 'FG_LKPY', 0],
+  [3103, '金龙捕鱼', 'fish', 'JDB', 'JDB_GOLD', 0],
+  [3201, '麻将胡了', 'electronic', 'PG', 'PG_MJHL', 75],
+  [3202, '赏金船长', 'electronic', 'PG', 'PG_CAPT', 0],
+  [3203, '幸运转盘', 'electronic', 'MG', 'MG_WHEEL', 0, '2026-01-01 00:00~2099-12-31 23:59'],
+  [3301, '抢庄牛牛', 'card', 'KY', 'KY_QZNN', 65],
+  [3302, '斗地主', 'card', 'KY', 'KY_DDZ', 0],
+  [3303, '炸金花', 'card', 'LY', 'LY_ZJH', 0],
+  [3304, '德州扑克', 'card', 'LY', 'LY_TEXAS', 0],
+  [3401, 'IM体育', 'sport', 'IM', 'IM_SPORT', 0],
+  [3402, '沙巴体育', 'sport', 'SB', 'SB_SPORT', 0],
+];
+
+const COLOURS: Record<GameRowCategory, [string, string]> = {
+  LOTTERY: ['#e00221', '#ff7a45'],
+  live: ['#1f1f1f', '#a8071a'],
+  fish: ['#0050b3', '#36cfc9'],
+  electronic: ['#9e1068', '#ff85c0'],
+  card: ['#ad4e00', '#ffc53d'],
+  sport: ['#135200', '#73d13d'],
+};
+
+export async function seedGames(pool: pg.Pool): Promise<void> {
+  for (const [i, [liveCode, name, colour]] of PROVIDERS.entries()) {
+    await pool.query(
+      `INSERT INTO game_providers (live_code, name, url, logo, sort) VALUES ($1, $2, '', $3, $4) ON CONFLICT (live_code) DO NOTHING`,
+      [liveCode, name, logoSvg(liveCode.slice(0, 3), colour), i],
+    );
+  }
+  const providerName = new Map(PROVIDERS.map(([code, name]) => [code, name]));
+  for (const [i, [gameId, name, category, liveCode, gameCode, hot, maintain]] of GAMES.entries()) {
+    const [from, to] = COLOURS[category];
+    const sub = providerName.get(liveCode) ?? '';
+    const landscape = category === 'live' || category === 'sport';
+    await pool.query(
+      `INSERT INTO games (game_id, game_name, category, type, live_code, game_code, game_kind, image_url, landscape_url, hot, maintain,
+                          app_display, provider_name, sort)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT (game_id) DO NOTHING`,
+      [
+        gameId,
+        name,
+        category,
+        category.toUpperCase(),
+        liveCode,
+        gameCode,
+        category,
+        tileSvg(name, sub, from, to),
+        landscape ? landscapeSvg(name, sub, from, to) : '',
+        hot,
+        maintain ?? '',
+        landscape ? 1 : 0,
+        sub,
+        100 + i,
+      ],
+    );
+  }
+}

@@ -1,0 +1,6 @@
+/** What other modules, the jobs and the seed use of the games module. */
+export { createGamesModule, GAMES_TAG, type GamesModule } from './games.module';
+export { gamesJob } from './games.job';
+export { ingestBetRecords } from './records.service';
+export type { GameProvider, ProviderBetRecord } from './providers';
+export { seedGames } from './games.seed';
