@@ -20,3 +20,6 @@ export * from './api/chat-social';
 export * from './api/hongbao';
 export * from './api/operators';
 export * from './api/games';
+// chat-social and games both define adminEnabledBodySchema ({ enabled: boolean }, the same shape):
+// name one source so the star exports are not ambiguous.
+export { adminEnabledBodySchema } from './api/games';
