@@ -35,3 +35,22 @@ export const msg = {
   chatLoginFirst: '请先登录后再聊天',
   chatDisabled: '您暂无发言权限',
 } as const;
+
+/**
+ * Game center screen and sandbox game page texts of the web (issue 11, games-web). The
+ * catalogue's own texts (维护中, 暂无数据, 没有更多游戏, 全部平台, 立即进入游戏！) are the server's
+ * `gamesMsg` in api/games.ts.
+ */
+export const gameCenterMsg = {
+  cancel: '取消',
+  confirm: '确定',
+  reset: '重置',
+  done: '完成',
+  searchPlaceholder: '搜索游戏名称',
+  categorySearchPlaceholder: '搜索本分类游戏',
+  launching: '游戏加载中...',
+  autoTransfer: '进入游戏时自动转入主钱包余额',
+  balance: '余额',
+  login: '登录',
+  register: '注册',
+} as const;

@@ -119,6 +119,7 @@ export const routeThemeColors: Partial<Record<RouteKey, string>> = {
   individualChat: '#ffffff',
   gameChat: '#1f1f1f',
   game: '#1f1f1f',
+  sandboxDragonTiger: '#0a2e24',
   services: '#ffffff',
   talk: '#ffffff',
 };

@@ -7,7 +7,4 @@ export const betsRoutes: FeatureRoutes = {
   betList: lazy(() => import('./pages/bet-list-page')),
   reportBetList: lazy(() => import('./pages/report-bet-list-page')),
   bettingBonus: lazy(() => import('./pages/betting-bonus-page')),
-  liveBetting: lazy(() => import('./pages/live-betting-page')),
-  reportLiveBetting: lazy(() => import('./pages/report-live-betting-page')),
-  liveBettingDetail: lazy(() => import('./pages/live-betting-detail-page')),
 };

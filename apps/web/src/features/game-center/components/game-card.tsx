@@ -1,0 +1,66 @@
+import { HeartFill, HeartOutline } from 'antd-mobile-icons';
+import type { MouseEvent } from 'react';
+import { gamesMsg, withUploadPrefix } from '@sixmark/shared';
+
+export interface CardGame {
+  gameId: number;
+  gameName: string;
+  imageUrl: string;
+  landscapeUrl: string;
+  isFollow: number;
+}
+
+export interface GameCardProps {
+  game: CardGame;
+  /** Landscape image, full width (live and sport). */
+  landscape: boolean;
+  inMaintenance: boolean;
+  onOpen: (game: CardGame) => void;
+  onFollow: (game: CardGame) => void;
+}
+
+/** One game tile: image, name, follow toggle, and the 维护中 cover while in maintenance. */
+export function GameCard({ game, landscape, inMaintenance, onOpen, onFollow }: GameCardProps) {
+  const image = landscape ? game.landscapeUrl || game.imageUrl : game.imageUrl;
+  const follow = (e: MouseEvent) => {
+    e.stopPropagation();
+    onFollow(game);
+  };
+  return (
+    <div
+      className={`gc-card${landscape ? ' gc-card--landscape' : ''}${inMaintenance ? ' gc-card--maintain' : ''}`}
+      data-testid="game-card"
+      data-game-id={game.gameId}
+      role="button"
+      tabIndex={0}
+      aria-label={game.gameName}
+      aria-disabled={inMaintenance}
+      onClick={() => onOpen(game)}
+    >
+      <div className="gc-card__image">
+        {image ? (
+          <img src={withUploadPrefix(image)} alt="" loading="lazy" />
+        ) : (
+          <span className="gc-card__placeholder">{game.gameName.slice(0, 2)}</span>
+        )}
+        {inMaintenance && (
+          <div className="gc-card__maintain" data-testid="maintain-overlay">
+            {gamesMsg.maintenanceBadge}
+          </div>
+        )}
+      </div>
+      <div className="gc-card__footer">
+        <span className="gc-card__name">{game.gameName}</span>
+        <button
+          type="button"
+          className="gc-card__follow"
+          aria-label={game.isFollow ? '取消收藏' : '收藏'}
+          aria-pressed={game.isFollow === 1}
+          onClick={follow}
+        >
+          {game.isFollow ? <HeartFill color="#e00221" /> : <HeartOutline />}
+        </button>
+      </div>
+    </div>
+  );
+}

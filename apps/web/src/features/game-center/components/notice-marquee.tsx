@@ -1,0 +1,16 @@
+import { NoticeBar } from 'antd-mobile';
+import type { Notice } from '@sixmark/shared';
+
+/** Marquee of spec 1 §2 (repeat 1, scroll amount 3); antd-mobile's speed is px per second. */
+export const MARQUEE = { repeat: 1, scrollAmount: 3, speed: 60 } as const;
+
+/** lottery_notice contents joined by ' | ' (spec 1 §3 Notice), markup stripped. */
+export const marqueeText = (notices: readonly Notice[]): string =>
+  notices.map((n) => n.noticeContent.replace(/<[^>]*>/g, '')).join(' | ');
+
+export function NoticeMarquee({ notices }: { notices: readonly Notice[] }) {
+  if (notices.length === 0) return null;
+  return (
+    <NoticeBar className="gc-marquee" color="alert" content={marqueeText(notices)} speed={MARQUEE.speed} />
+  );
+}

@@ -1,0 +1,25 @@
+import { useCallback, useRef, useState } from 'react';
+
+/** Runs `task` while a spinner shows for at least `minMs`, so a fast answer still reads as a refresh. */
+export function useMinSpin(minMs: number) {
+  const [spinning, setSpinning] = useState(false);
+  const busy = useRef(false);
+  const run = useCallback(
+    async (task: () => Promise<unknown>) => {
+      if (busy.current) return;
+      busy.current = true;
+      setSpinning(true);
+      const started = Date.now();
+      try {
+        await task();
+      } finally {
+        const left = minMs - (Date.now() - started);
+        if (left > 0) await new Promise((r) => setTimeout(r, left));
+        busy.current = false;
+        setSpinning(false);
+      }
+    },
+    [minMs],
+  );
+  return { spinning, run };
+}
