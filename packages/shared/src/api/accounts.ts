@@ -32,6 +32,7 @@ export const ACCOUNT_MSG = {
   fundPwdLocked: '资金密码错误次数过多，请15分钟后再试',
   fundPwdMismatch: '两次输入的资金密码不一致',
   loginPasswordError: '登录密码错误',
+  passwordLocked: '密码错误次数过多，请15分钟后再试',
   bankCardInvalid: '请输入正确的银行卡号',
   bankNameEmpty: '请输入银行名称',
   holderNameInvalid: '请输入正确的开户人姓名',

@@ -400,6 +400,27 @@ async function replacePassword(ctx: Ctx, userId: number, newPassword: string): P
   await announceRevoked(ctx, userId, 'password');
 }
 
+/**
+ * A logged-in member's check of their own login password: a session is no proof of it (a phone
+ * left unlocked), so these checks have their own budget per member, 5 per 15 minutes. The
+ * attempt is counted (one atomic increment) BEFORE the hash is checked, so however many arrive
+ * at once at most 5 are checked; the rest, and every attempt after them, right or wrong, are
+ * refused until the window ends. A right password clears the count.
+ */
+async function checkOwnPassword(ctx: Ctx, userId: number, password: string, hash: string): Promise<boolean> {
+  const key = counterKeys.ownPassword(userId);
+  const state = await hitCounter(ctx.pool, key, FAIL_WINDOW_SEC);
+  if (state.count > LOGIN_LIMITS.failuresBeforeCaptcha) {
+    throw new AppError(ErrorCode.RATE_LIMITED, {
+      message: ACCOUNT_MSG.passwordLocked,
+      headers: { 'retry-after': String(state.retryAfterSec) },
+    });
+  }
+  const { ok } = await verifyPassword(password, hash, ctx.scryptLogN);
+  if (ok) await clearCounter(ctx.pool, key);
+  return ok;
+}
+
 /** Changes the password of the logged-in user and ends every session, this one included. */
 export async function updatePassword(
   ctx: Ctx,
@@ -409,8 +430,7 @@ export async function updatePassword(
   const user = await repo.findUserById(ctx.pool, userId);
   if (!user) throw new AppError(ErrorCode.USER_NOT_FOUND);
   checkNewPassword(user.account, input);
-  const { ok } = await verifyPassword(input.oldPassword, user.password_hash, ctx.scryptLogN);
-  if (!ok) throw new AppError(ErrorCode.PASSWORD_ERROR);
+  if (!(await checkOwnPassword(ctx, userId, input.oldPassword, user.password_hash))) throw new AppError(ErrorCode.PASSWORD_ERROR);
   await replacePassword(ctx, userId, input.newPassword);
   return { relogin: true };
 }
@@ -463,9 +483,7 @@ export async function updateFundPassword(
   if (user.fund_pwd_hash) {
     await verifyFundPassword(ctx.pool, userId, input.oldFundPwd);
   } else {
-    const { ok } = input.password
-      ? await verifyPassword(input.password, user.password_hash, ctx.scryptLogN)
-      : { ok: false };
+    const ok = input.password ? await checkOwnPassword(ctx, userId, input.password, user.password_hash) : false;
     if (!ok) throw new AppError(ErrorCode.PASSWORD_ERROR, { message: ACCOUNT_MSG.loginPasswordError });
   }
   await repo.updateFundPwdHash(ctx.pool, userId, await hashPassword(input.fundPwd, ctx.scryptLogN));

@@ -82,5 +82,7 @@ export const counterKeys = {
   loginFailAccount: (companyId: number, account: string) => `login:fail:acct:${companyId}:${account.toLowerCase()}`,
   loginFailAddress: (ip: string) => `login:fail:ip:${ip}`,
   fundPassword: (userId: number) => `fundpwd:${userId}`,
+  /** A logged-in member's checks of their own login password (change it, set the fund password). */
+  ownPassword: (userId: number) => `ownpwd:${userId}`,
   trialPerHour: (ip: string) => `trial:ip-hour:${ip}`,
 } as const;

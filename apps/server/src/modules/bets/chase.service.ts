@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import {
   BetErrorCode,
+  ErrorCode,
   MAX_UNIT_AMOUNT,
   betMsg,
   type Chase,
@@ -140,6 +141,13 @@ export async function createChase(
     throw new AppError(BetErrorCode.AMOUNT, { message: betMsg.amountInvalid });
   const scope = { userId: user.id, key: body.idempotencyKey, scope: 'chase', body };
   return idempotent(pool, scope, async (tx, _reference, keepUntil) => {
+    // The key row is forgotten a day after the first period closes, but the chase runs on: its
+    // first order still carries the key, so a late replay answers the chase, never a second one.
+    const earlier = await chaseOfKey(tx, user.id, body.idempotencyKey);
+    if (earlier) {
+      if (!(await sameChase(tx, earlier, body, units))) throw new AppError(ErrorCode.IDEMPOTENCY_CONFLICT);
+      return view(tx, earlier);
+    }
     const turn = await repo.openTurn(tx, body.gameId);
     if (!turn) throw new AppError(BetErrorCode.NO_TURN, { message: betMsg.noOpenTurn });
     assertOpen(turn, now);
@@ -187,6 +195,36 @@ export async function createChase(
     const c = await findChase(tx, trackOrderNo);
     return view(tx, c!, balance);
   });
+}
+
+/** The chase whose first order was placed under the client's key `key`, if any. */
+async function chaseOfKey(db: Q, userId: number, key: string): Promise<ChaseRow | null> {
+  const { rows } = await db.query<ChaseRow>(
+    `SELECT ${CHASE} FROM bet_chases c
+      WHERE c.user_id = $1 AND c.track_order_no = (
+        SELECT o.track_order_no FROM bet_orders o
+         WHERE o.user_id = $1 AND o.slip_key = $2 AND o.track_order_no <> '' LIMIT 1)`,
+    [userId, key],
+  );
+  return rows[0] ?? null;
+}
+
+/** Whether a replayed request asks for the chase `c` (the same key with another body is a conflict). */
+async function sameChase(db: Q, c: ChaseRow, body: ChaseBody, units: number[]): Promise<boolean> {
+  const periods = await periodsOf(db, c.id);
+  // jsonb equality ignores key order, as the key's request hash does.
+  const { rows } = await db.query<{ same: boolean }>('SELECT selection = $2::jsonb AS same FROM bet_chases WHERE id = $1', [
+    c.id,
+    JSON.stringify(body.selection),
+  ]);
+  return (
+    c.gameId === body.gameId &&
+    c.mode === body.mode &&
+    c.stopOnWin === body.stopOnWin &&
+    rows[0]?.same === true &&
+    periods.length === units.length &&
+    periods.every((p, i) => Number(p.unitAmount) === units[i])
+  );
 }
 
 async function findChase(db: Q, trackOrderNo: string, lock = false): Promise<ChaseRow | null> {
