@@ -157,4 +157,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const r = spawnSync('node', [betsBench], { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) process.exitCode = 1;
   }
+  const hongbaoBench = join(root, 'scripts/bench-hongbao.mjs');
+  if (existsSync(hongbaoBench) && process.env.BENCH_HONGBAO !== '0') {
+    const r = spawnSync('node', [hongbaoBench], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exitCode = 1;
+  }
 }

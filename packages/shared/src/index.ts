@@ -16,6 +16,7 @@ export * from './domain/system-time';
 export * from './api/bets';
 export * from './api/chat';
 export * from './api/agents';
+export * from './api/chat-social';
+export * from './api/hongbao';
 export * from './api/operators';
 export * from './api/games';
-export * from './api/chat-social';

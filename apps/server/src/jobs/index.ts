@@ -5,6 +5,7 @@ import { drawScheduler } from './draw-scheduler';
 import { accountsSweepJob } from '../modules/accounts';
 import { settlementJob } from './settlement';
 import { gamesJob } from '../modules/games';
+import { hongbaoExpiryJob } from '../modules/hongbao';
 
 type Job = (app: FastifyInstance, modules: AppModules) => () => void | Promise<void>;
 
@@ -13,6 +14,8 @@ type Job = (app: FastifyInstance, modules: AppModules) => () => void | Promise<v
  * all stop when the app closes. Modules add their job to this list.
  */
 const jobs: Job[] = [rechargeExpiryJob, drawScheduler, accountsSweepJob, settlementJob, (app, m) => gamesJob(app, m.games)];
+// Red packets: expiry refunds.
+jobs.push(hongbaoExpiryJob);
 
 export function startJobs(app: FastifyInstance, modules: AppModules): void {
   const stops = jobs.map((job) => job(app, modules));

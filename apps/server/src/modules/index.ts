@@ -7,6 +7,8 @@ import { createChatModule, type ChatModuleInternals } from './chat';
 import { chatRoutes } from './chat/chat.routes';
 import { createGamesModule, type GamesModule } from './games';
 import { gamesRoutes } from './games/games.routes';
+import { createHongbaoModule, type HongbaoModule } from './hongbao';
+import { hongbaoRoutes } from './hongbao/hongbao.routes';
 import { createLotteryModule, type LotteryModule } from './lottery';
 import { lotteryRoutes } from './lottery/lottery.routes';
 import { registerOperators } from './operators';
@@ -22,11 +24,14 @@ export interface AppModules {
   /** Chat (modules/chat): others use its ChatModule part (postMessage, send, publish...). */
   chat: ChatModuleInternals;
   games: GamesModule;
+  /** Red packets (modules/hongbao), posting through the chat module. */
+  hongbao: HongbaoModule;
 }
 
 /** Creates every module's service objects (after the app plugins, before the routes). */
 export function createModules(app: FastifyInstance): AppModules {
-  return { lottery: createLotteryModule(app), chat: createChatModule(app), games: createGamesModule(app) };
+  const chat = createChatModule(app);
+  return { lottery: createLotteryModule(app), chat, games: createGamesModule(app), hongbao: createHongbaoModule(app, chat) };
 }
 
 /**
@@ -43,6 +48,7 @@ export async function registerModules(app: FastifyInstance, modules: AppModules)
   await app.register(contentRoutes);
   await app.register(betsRoutes);
   await app.register(chatRoutes, { chat: modules.chat });
+  await app.register(hongbaoRoutes, { hongbao: modules.hongbao });
   await app.register(agentsRoutes);
   await app.register(gamesRoutes, { games: modules.games });
 }

@@ -198,7 +198,6 @@ export const adminRoomSettingsSchema = z.object({
   enable_chat: z.number().int(),
   status: z.enum(['open', 'closed']),
 });
-export const adminChatEnabledBodySchema = z.object({ enabled: z.boolean() });
 export const adminWordBodySchema = z.object({
   word: safeText(CHAT_SOCIAL_LIMITS.wordMax).min(1),
   replacement: safeText(CHAT_SOCIAL_LIMITS.replacementMax).default('***'),

@@ -7,9 +7,10 @@ import { walletMsg } from './wallet';
 import { betMsg } from './bets';
 import { CHAT_MSG } from './chat';
 import { agentMsg } from './agents';
+import { chatSocialMsg } from './chat-social';
+import { hongbaoMsg } from './hongbao';
 import { operatorMsg } from './operators';
 import { gamesMsg } from './games';
-import { chatSocialMsg } from './chat-social';
 
 /** What one error code means on the wire: the HTTP status it leaves with and its Chinese message. */
 export interface ErrorSpec {
@@ -132,6 +133,24 @@ const CATALOGUE = {
   AGENT_REBATE_RANGE: { code: 'DL/REBATE_RANGE', status: 400, message: agentMsg.rebateRange(0, 20) },
   /** The call sends agentMsg.dateOrder or agentMsg.rangeTooLong(days). */
   AGENT_DATE_RANGE: { code: 'DL/DATE_RANGE', status: 400, message: agentMsg.dateOrder },
+
+  // Chat, social side (chat-social: contacts, customer service, moderation).
+  CHAT_NOT_STAFF: { code: 'CHAT/NOT_STAFF', status: 403, message: chatSocialMsg.notStaff },
+  CHAT_CS_CLOSED: { code: 'CHAT/CS_CLOSED', status: 409, message: chatSocialMsg.conversationClosed },
+  CHAT_WORD_EXISTS: { code: 'CHAT/WORD_EXISTS', status: 409, message: chatSocialMsg.wordExists },
+  CHAT_REPORT_REPEAT: { code: 'CHAT/REPORT_REPEAT', status: 409, message: chatSocialMsg.reportRepeat },
+  CHAT_REPORT_CLOSED: { code: 'CHAT/REPORT_CLOSED', status: 409, message: chatSocialMsg.reportResolved },
+
+  // Red packets (issue 13). HONGBAO_LIMIT carries the precise rule (hongbaoSendProblem).
+  HONGBAO_NOT_FOUND: { code: 'HONGBAO/NOT_FOUND', status: 404, message: hongbaoMsg.notFound },
+  HONGBAO_DISABLED: { code: 'HONGBAO/DISABLED', status: 403, message: hongbaoMsg.disabled },
+  HONGBAO_LIMIT: { code: 'HONGBAO/LIMIT', status: 400, message: hongbaoMsg.fen },
+  HONGBAO_FINISHED: { code: 'HONGBAO/FINISHED', status: 409, message: hongbaoMsg.finished },
+  HONGBAO_EXPIRED: { code: 'HONGBAO/EXPIRED', status: 409, message: hongbaoMsg.expired },
+  HONGBAO_ALREADY: { code: 'HONGBAO/ALREADY_GRABBED', status: 409, message: hongbaoMsg.alreadyGrabbed },
+  HONGBAO_OWN: { code: 'HONGBAO/OWN', status: 403, message: hongbaoMsg.ownPacket },
+  HONGBAO_WORD: { code: 'HONGBAO/WORD', status: 400, message: hongbaoMsg.wrongWord },
+
   // Operator console (issue 15): operator sign-in, sessions, roles, four-eyes approvals.
   OPERATOR_SIGN_IN_FAILED: { code: 'OP/SIGN_IN_FAILED', status: 401, message: operatorMsg.signInFailed },
   /** The call sends operatorMsg.locked(minutes). */
@@ -156,13 +175,6 @@ const CATALOGUE = {
   GAME_ROUND_NOT_FOUND: { code: 'GAME/ROUND_NOT_FOUND', status: 404, message: gamesMsg.roundNotFound },
   GAME_MAINTAIN_INVALID: { code: 'GAME/MAINTAIN_INVALID', status: 400, message: gamesMsg.maintainInvalid },
   GAME_CONFLICT: { code: 'GAME/CONFLICT', status: 409, message: gamesMsg.gameExists },
-
-  // Chat, social side (chat-social: contacts, customer service, moderation).
-  CHAT_NOT_STAFF: { code: 'CHAT/NOT_STAFF', status: 403, message: chatSocialMsg.notStaff },
-  CHAT_CS_CLOSED: { code: 'CHAT/CS_CLOSED', status: 409, message: chatSocialMsg.conversationClosed },
-  CHAT_WORD_EXISTS: { code: 'CHAT/WORD_EXISTS', status: 409, message: chatSocialMsg.wordExists },
-  CHAT_REPORT_REPEAT: { code: 'CHAT/REPORT_REPEAT', status: 409, message: chatSocialMsg.reportRepeat },
-  CHAT_REPORT_CLOSED: { code: 'CHAT/REPORT_CLOSED', status: 409, message: chatSocialMsg.reportResolved },
 } as const satisfies Record<string, ErrorSpec>;
 
 type Catalogue = typeof CATALOGUE;

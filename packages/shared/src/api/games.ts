@@ -346,6 +346,5 @@ export const adminProviderSchema = z.object({
   sort: z.number().int(),
   enabled: z.boolean(),
 });
-export const adminEnabledBodySchema = z.object({ enabled: z.boolean() });
 export const gameIdParams = z.object({ gameId: idInt() });
 export const liveCodeParams = z.object({ liveCode: strictText(32).regex(/^[\w-]+$/, { error: '平台代码不正确' }) });

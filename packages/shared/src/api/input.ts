@@ -229,3 +229,6 @@ export function yuanAmount(opts: YuanInputOptions = {}) {
     })
     .describe('金额（元）；服务器换算为千分之一元的整数');
 }
+
+/** An operator's on/off switch body (games, providers, chat rooms): `{ enabled }`. */
+export const adminEnabledBodySchema = z.object({ enabled: z.boolean() });

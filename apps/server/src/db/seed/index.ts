@@ -36,7 +36,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   await seedContent(app);
   await seedChat(app);
   await seedAgents(app);
+  await seedChatSocial(app);
   await seedOperators(app);
   await seedGames(app.pool);
-  await seedChatSocial(app);
 }

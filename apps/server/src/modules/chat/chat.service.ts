@@ -264,6 +264,13 @@ export function createChatCore(deps: ChatCoreDeps) {
     return a;
   }
 
+  /** Throws the spec's answer unless the identity may send in the room (red packets: hongbao). */
+  async function requireSend(identity: ChatIdentity, roomId: number) {
+    const a = await access(identity, roomId);
+    if (a.decision.send) throw denialError(a.decision.send, a.mutedUntil);
+    return a;
+  }
+
   async function publishMessage(message: ChatMessage): Promise<void> {
     const m: RoomBusMessage = { kind: 'msg', message };
     // A lost publish is healed by the hubs' chain check (next message or the tail sweep).
@@ -394,6 +401,7 @@ export function createChatCore(deps: ChatCoreDeps) {
     userInfoOf,
     access,
     requireRead,
+    requireSend,
     postMessage,
     send,
     publishToRoom: (roomId: number, frame: ChatFrame) =>

@@ -7,6 +7,7 @@ export {
   postLedger,
   postLedgerBatch,
   postDebits,
+  postCredit,
   type LedgerEntry,
   type LedgerResult,
   type WalletAccount,

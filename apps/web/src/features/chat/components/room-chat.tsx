@@ -13,6 +13,9 @@ import { chatClient } from '../lib/chat-client';
 import { quickMessageTexts, type ChatRoom } from '../lib/protocol';
 import { ChatConversation } from './chat-conversation';
 import { WinPopup } from './win-popup';
+// Red packets (hongbao): registers the 'hongbao' bubble and adds the 发红包 button.
+import '../hong-bao/components/hong-bao-bubble';
+import { HongBaoEntry } from '../hong-bao/components/hong-bao-entry';
 
 export interface RoomChatProps {
   roomId: number;
@@ -76,7 +79,12 @@ export function RoomChat({ roomId, onRoom, className }: RoomChatProps) {
       showPeople
       quickMessages={quickMessageTexts(config?.quick_messages)}
       disabledReason={disabledReason}
-      header={<WinPopup notice={award} seconds={config?.lottery_win_message_popup} onDone={clearAward} />}
+      header={
+        <>
+          <WinPopup notice={award} seconds={config?.lottery_win_message_popup} onDone={clearAward} />
+          {me && <HongBaoEntry roomId={roomId} />}
+        </>
+      }
       onSenderClick={(m) => {
         const u = m.content.userinfo;
         const id = numericId(m);
