@@ -19,3 +19,4 @@ export * from './api/agents';
 export * from './api/operators';
 export * from './api/games';
 export * from './api/chat-social';
+export * from './api/console';
