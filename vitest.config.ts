@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 const shared = fileURLToPath(new URL('./packages/shared/src', import.meta.url));
 const web = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+const admin = fileURLToPath(new URL('./apps/admin/src', import.meta.url));
 
 export default defineConfig({
   test: {
@@ -35,6 +36,17 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          css: false,
+        },
+      },
+      {
+        // The operator console (apps/admin).
+        resolve: { alias: { '@admin': admin } },
+        test: {
+          name: 'admin',
+          include: ['apps/admin/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/admin/src/test/setup.ts'],
           css: false,
         },
       },
