@@ -32,6 +32,8 @@ export function TotpEnrolPage({ onDone }: { onDone?: () => void }) {
     setBusy(true);
     try {
       setMe(await post<OperatorMe>(OPERATOR_PATHS.totpConfirm, { code }));
+      setEnrol(null);
+      setQr('');
       onDone?.();
     } catch (e) {
       setError(e instanceof Error ? e.message : '操作失败');
