@@ -14,6 +14,8 @@ import { NoticesPage } from '@admin/pages/NoticesPage';
 import { AdjustPage } from '@admin/pages/AdjustPage';
 import { RechargesPage } from '@admin/pages/RechargesPage';
 import { WithdrawalsPage } from '@admin/pages/WithdrawalsPage';
+import { MembersPage } from '@admin/pages/MembersPage';
+import { OperatorsPage } from '@admin/pages/OperatorsPage';
 
 function Guard({ permission, children }: { permission: OperatorPermission; children: ReactNode }) {
   const { me } = useSession();
@@ -41,6 +43,8 @@ export function App() {
         <Route path="/draws" element={<Guard permission="lottery"><DrawsPage /></Guard>} />
         <Route path="/content/notices" element={<Guard permission="content"><NoticesPage /></Guard>} />
         <Route path="/audit" element={<Guard permission="audit"><AuditPage /></Guard>} />
+        <Route path="/members" element={<Guard permission="risk"><MembersPage /></Guard>} />
+        <Route path="/operators" element={<Guard permission="operators"><OperatorsPage /></Guard>} />
         <Route path="/account" element={<TotpEnrolPage />} />
         <Route path="*" element={<Navigate to={homePath(me.permissions)} replace />} />
       </Route>

@@ -7,9 +7,9 @@ import { MENU, visibleMenu } from './menu';
 afterEach(() => vi.unstubAllGlobals());
 
 const expected: Record<OperatorRole, string[]> = {
-  super_admin: ['数据概览', '提现审核', '充值订单', '人工存扣款', '开奖管理', '公告管理', '审计日志'],
+  super_admin: ['数据概览', '提现审核', '充值订单', '人工存扣款', '开奖管理', '公告管理', '会员操作', '审计日志', '运营账号'],
   finance: ['数据概览', '提现审核', '充值订单', '人工存扣款'],
-  risk: ['数据概览', '开奖管理', '审计日志'],
+  risk: ['数据概览', '开奖管理', '会员操作', '审计日志'],
   content: ['数据概览', '公告管理'],
   support: ['数据概览'],
   read_only: ['数据概览'],

@@ -16,7 +16,9 @@ export const MENU: MenuEntry[] = [
   { path: '/money/adjust', label: '人工存扣款', permission: 'finance', group: '资金' },
   { path: '/draws', label: '开奖管理', permission: 'lottery', group: '开奖' },
   { path: '/content/notices', label: '公告管理', permission: 'content', group: '内容' },
+  { path: '/members', label: '会员操作', permission: 'risk', group: '会员' },
   { path: '/audit', label: '审计日志', permission: 'audit', group: '系统' },
+  { path: '/operators', label: '运营账号', permission: 'operators', group: '系统' },
 ];
 
 export const visibleMenu = (permissions: readonly string[]): MenuEntry[] =>
