@@ -48,6 +48,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['apps/admin/src/test/setup.ts'],
           css: false,
+          // antd tables and forms render slowly under jsdom on the shared 2-core machine.
+          testTimeout: 30_000,
         },
       },
       {

@@ -3,6 +3,7 @@ import { Result, Spin } from 'antd';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { OperatorPermission } from '@sixmark/shared';
 import { SignInPage } from '@admin/auth/SignInPage';
+import { AccountPage } from '@admin/auth/AccountPage';
 import { TotpEnrolPage } from '@admin/auth/TotpEnrolPage';
 import { useSession } from '@admin/auth/session';
 import { ConsoleLayout } from '@admin/layout/ConsoleLayout';
@@ -45,7 +46,7 @@ export function App() {
         <Route path="/audit" element={<Guard permission="audit"><AuditPage /></Guard>} />
         <Route path="/members" element={<Guard permission="risk"><MembersPage /></Guard>} />
         <Route path="/operators" element={<Guard permission="operators"><OperatorsPage /></Guard>} />
-        <Route path="/account" element={<TotpEnrolPage />} />
+        <Route path="/account" element={<AccountPage />} />
         <Route path="*" element={<Navigate to={homePath(me.permissions)} replace />} />
       </Route>
     </Routes>

@@ -1,4 +1,4 @@
-import { Button, Layout, Menu, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Layout, Menu, Space, Tag, Typography } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@admin/auth/session';
 import { visibleMenu } from './menu';
@@ -45,6 +45,15 @@ export function ConsoleLayout() {
           </Space>
         </Layout.Header>
         <Layout.Content style={{ padding: 24 }}>
+          {me?.mustChangePassword && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title="当前使用的是一次性密码，请在「账号安全」中修改密码。"
+              action={<Button size="small" onClick={() => navigate('/account')}>去修改</Button>}
+            />
+          )}
           <Outlet />
         </Layout.Content>
       </Layout>
