@@ -11,7 +11,6 @@ import { createLotteryModule, type LotteryModule } from './lottery';
 import { lotteryRoutes } from './lottery/lottery.routes';
 import { registerOperators } from './operators';
 import { systemRoutes } from './system/system.routes';
-import { adminNoticesRoutes } from './system/admin-notices.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 
 /**
@@ -38,7 +37,6 @@ export async function registerModules(app: FastifyInstance, modules: AppModules)
   // First: its access hook must cover every module's /app-api/admin/* routes.
   await registerOperators(app);
   await app.register(systemRoutes);
-  await app.register(adminNoticesRoutes);
   await app.register(accountsRoutes);
   await app.register(walletRoutes);
   await app.register(lotteryRoutes, { lottery: modules.lottery });

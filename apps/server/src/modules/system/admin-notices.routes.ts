@@ -5,7 +5,6 @@ import { audit, requireAdmin } from '../../lib/admin';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { withTransaction } from '../../lib/tx';
-import { SYSTEM_TAGS } from './system.routes';
 
 const tags = ['admin'];
 const columns = 'id, kind, title, content, sort, enabled';
@@ -14,7 +13,7 @@ const columns = 'id, kind, title, content, sort, enabled';
  * Operator console (issue 15): the notices the member home shows (index_notice modal,
  * lottery_notice marquee). Under `admin/content` so the `content` permission governs writes.
  */
-export const adminNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminNoticesRoutes = (noticesTag: string): FastifyPluginAsyncZod => async (app) => {
   app.get(
     '/app-api/admin/content/notices',
     { schema: { tags, summary: '公告列表', response: { 200: envelopeSchema(z.array(adminNoticeSchema)) } } },
@@ -57,7 +56,7 @@ export const adminNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return row;
       });
-      await app.staticJson.invalidate(SYSTEM_TAGS.notices);
+      await app.staticJson.invalidate(noticesTag);
       return ok(after);
     },
   );
