@@ -33,7 +33,7 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,
-          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/shared/tsconfig.json'],
+          project: ['apps/web/tsconfig.json', 'apps/admin/tsconfig.json', 'apps/server/tsconfig.json', 'packages/shared/tsconfig.json'],
         }),
       ],
     },
@@ -86,6 +86,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The operator console (apps/admin).
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

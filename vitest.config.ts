@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 const shared = fileURLToPath(new URL('./packages/shared/src', import.meta.url));
 const web = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+const admin = fileURLToPath(new URL('./apps/admin/src', import.meta.url));
 
 export default defineConfig({
   test: {
@@ -36,6 +37,19 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           css: false,
+        },
+      },
+      {
+        // The operator console (apps/admin).
+        resolve: { alias: { '@admin': admin } },
+        test: {
+          name: 'admin',
+          include: ['apps/admin/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/admin/src/test/setup.ts'],
+          css: false,
+          // antd tables and forms render slowly under jsdom on the shared 2-core machine.
+          testTimeout: 30_000,
         },
       },
       {

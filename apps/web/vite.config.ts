@@ -50,7 +50,7 @@ export default defineConfig({
       },
       workbox: {
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/app-api/, /^\/chat-api/, /^\/sys-upload/, /^\/ws-/, /^\/healthz/, /^\/data\//],
+        navigateFallbackDenylist: [/^\/app-api/, /^\/chat-api/, /^\/sys-upload/, /^\/ws-/, /^\/healthz/, /^\/data\//, /^\/admin(\/|$)/],
         globPatterns: ['**/*.{js,css,html,svg}'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },

@@ -23,6 +23,8 @@ export interface AppConfig {
   logLevel: string;
   /** Built web app served by the server; absent in API-only tests. */
   webDist: string | undefined;
+  /** The operator console's build (apps/admin/dist), served at /admin. */
+  adminDist: string | undefined;
   /**
    * Static token for automation on the operator API (`X-Admin-Token`, super admin rights).
    * Empty = refused: in production it works only when ADMIN_TOKEN is set explicitly; people
@@ -87,6 +89,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     dataDir,
     logLevel: env.LOG_LEVEL || 'info',
     webDist: env.WEB_DIST || resolve(serverRoot, '../web/dist'),
+    adminDist: env.ADMIN_DIST || resolve(serverRoot, '../admin/dist'),
     adminToken: env.ADMIN_TOKEN || (production ? '' : DEMO_ADMIN_TOKEN),
     embeddedPgPort: int(env.EMBEDDED_PG_PORT, 5433),
     embeddedPgSharedDir: resolve(env.EMBEDDED_PG_SHARED_DIR || '/var/lib/sixmark'),

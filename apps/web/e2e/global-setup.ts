@@ -42,7 +42,11 @@ export default async function setup(project: TestProject) {
     project.provide('baseURL', '');
     return;
   }
-  if (!existsSync(join(root, 'apps/web/dist/index.html')) || !existsSync(join(root, 'apps/server/dist/server.js'))) {
+  if (
+    !existsSync(join(root, 'apps/web/dist/index.html')) ||
+    !existsSync(join(root, 'apps/admin/dist/index.html')) ||
+    !existsSync(join(root, 'apps/server/dist/server.js'))
+  ) {
     const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('build failed');
   }

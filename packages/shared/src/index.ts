@@ -20,3 +20,4 @@ export * from './api/chat-social';
 export * from './api/hongbao';
 export * from './api/operators';
 export * from './api/games';
+export * from './api/console';

@@ -34,12 +34,39 @@ export async function webPlugin(app: FastifyInstance) {
   }
   const indexHtml = hasWeb && dist ? readFileSync(join(dist, 'index.html')) : null;
 
+  // The operator console (apps/admin): its own bundle under /admin, never part of the member
+  // app's files or its service worker's cache.
+  const adminDist = app.config.adminDist;
+  const hasAdmin = !!adminDist && existsSync(join(adminDist, 'index.html'));
+  if (hasAdmin && adminDist) {
+    await app.register(fastifyStatic, {
+      root: adminDist,
+      prefix: '/admin/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        if (/[/\\]assets[/\\]/.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', 'no-cache');
+      },
+    });
+  }
+  const adminHtml = hasAdmin && adminDist ? readFileSync(join(adminDist, 'index.html')) : null;
+
   app.setNotFoundHandler({ preHandler: undefined }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) {
       return reply.status(404).send(fail(ErrorCode.NOT_FOUND, msg.notFound));
     }
     const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(path);
+    if (path === '/admin' || path.startsWith('/admin/')) {
+      if (adminHtml && wantsHtml) {
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(adminHtml);
+      }
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+    }
     if (indexHtml && wantsHtml) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }

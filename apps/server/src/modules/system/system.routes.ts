@@ -10,6 +10,7 @@ import {
 } from '@sixmark/shared';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import { adminNoticesRoutes } from './admin-notices.routes';
 import * as service from './system.service';
 
 /** Tags the config files are cached under; modules that change the data invalidate them. */
@@ -35,6 +36,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(up ? 200 : 503).send({ ...ok(data), success: up });
     },
   );
+
+  // Operator console: the notices this module publishes (issue 15).
+  await app.register(adminNoticesRoutes(SYSTEM_TAGS.notices));
 
   const company = () => app.companyId();
   const json = app.staticJson;

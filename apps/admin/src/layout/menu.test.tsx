@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OPERATOR_ROLE_NAMES, OPERATOR_ROLES, ROLE_PERMISSIONS, type OperatorRole } from '@sixmark/shared';
+import { mockApi, renderConsole } from '@admin/test/render';
+import { MENU, visibleMenu } from './menu';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const expected: Record<OperatorRole, string[]> = {
+  super_admin: ['数据概览', '提现审核', '充值订单', '人工存扣款', '开奖管理', '公告管理', '会员操作', '审计日志', '运营账号'],
+  finance: ['数据概览', '提现审核', '充值订单', '人工存扣款'],
+  risk: ['数据概览', '开奖管理', '会员操作', '审计日志'],
+  content: ['数据概览', '公告管理'],
+  support: ['数据概览'],
+  read_only: ['数据概览'],
+};
+
+describe('permission-driven menu', () => {
+  it.each(OPERATOR_ROLES)('%s sees exactly the pages its permissions allow', (role) => {
+    expect(visibleMenu(ROLE_PERMISSIONS[role]).map((m) => m.label)).toEqual(expected[role]);
+  });
+
+  it.each(['finance', 'content'] as const)('renders only the permitted entries for %s, and a page outside them answers 无权访问', async (role) => {
+    sessionStorage.setItem('sixmark.operator.token', 'tok');
+    mockApi({
+      'GET /admin/auth/me': () => ({
+        data: { id: 1, name: 'm', role, roleName: OPERATOR_ROLE_NAMES[role], permissions: [...ROLE_PERMISSIONS[role]], totpEnabled: true, mustEnrolTotp: false, mustChangePassword: false },
+      }),
+      'GET /admin/audit': () => ({ data: { data: [], totalCount: 0 } }),
+    });
+    renderConsole('/audit');
+    const menu = await screen.findByRole('menu');
+    for (const m of MENU) {
+      const shown = expected[role].includes(m.label);
+      expect(!!within(menu).queryByText(m.label), `${role} ${m.label}`).toBe(shown);
+    }
+    expect(await screen.findByText('无权访问')).toBeInTheDocument();
+  });
+});
