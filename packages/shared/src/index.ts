@@ -19,3 +19,6 @@ export * from './api/agents';
 export * from './api/operators';
 export * from './api/games';
 export * from './api/chat-social';
+// betting bonus, VIP, welfare, safer play (issue 17)
+export * from './domain/bonus';
+export * from './api/bonus';

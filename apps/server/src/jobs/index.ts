@@ -5,6 +5,7 @@ import { drawScheduler } from './draw-scheduler';
 import { accountsSweepJob } from '../modules/accounts';
 import { settlementJob } from './settlement';
 import { gamesJob } from '../modules/games';
+import { bonusJob } from '../modules/bonus';
 
 type Job = (app: FastifyInstance, modules: AppModules) => () => void | Promise<void>;
 
@@ -13,6 +14,8 @@ type Job = (app: FastifyInstance, modules: AppModules) => () => void | Promise<v
  * all stop when the app closes. Modules add their job to this list.
  */
 const jobs: Job[] = [rechargeExpiryJob, drawScheduler, accountsSweepJob, settlementJob, (app, m) => gamesJob(app, m.games)];
+// Betting bonus daily payout and VIP period ends (issue 17).
+jobs.push((app, modules) => bonusJob(app, modules.bonus));
 
 export function startJobs(app: FastifyInstance, modules: AppModules): void {
   const stops = jobs.map((job) => job(app, modules));

@@ -12,6 +12,9 @@ import { lotteryRoutes } from './lottery/lottery.routes';
 import { registerOperators } from './operators';
 import { systemRoutes } from './system/system.routes';
 import { walletRoutes } from './wallet/wallet.routes';
+import { createBonusModule, type BonusModule } from './bonus';
+import { bonusRoutes } from './bonus/bonus.routes';
+import { saferPlayRoutes } from './saferplay/saferplay.routes';
 
 /**
  * The modules' live parts (services with their dependencies), created once per app by
@@ -22,11 +25,13 @@ export interface AppModules {
   /** Chat (modules/chat): others use its ChatModule part (postMessage, send, publish...). */
   chat: ChatModuleInternals;
   games: GamesModule;
+  /** Betting bonus (modules/bonus): its turnover sources (lottery; provider games plug in here). */
+  bonus: BonusModule;
 }
 
 /** Creates every module's service objects (after the app plugins, before the routes). */
 export function createModules(app: FastifyInstance): AppModules {
-  return { lottery: createLotteryModule(app), chat: createChatModule(app), games: createGamesModule(app) };
+  return { lottery: createLotteryModule(app), chat: createChatModule(app), games: createGamesModule(app), bonus: createBonusModule() };
 }
 
 /**
@@ -45,4 +50,6 @@ export async function registerModules(app: FastifyInstance, modules: AppModules)
   await app.register(chatRoutes, { chat: modules.chat });
   await app.register(agentsRoutes);
   await app.register(gamesRoutes, { games: modules.games });
+  await app.register(bonusRoutes, { bonus: modules.bonus });
+  await app.register(saferPlayRoutes);
 }
