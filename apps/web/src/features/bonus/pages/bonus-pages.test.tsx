@@ -8,6 +8,7 @@ import BettingBonusPage from './betting-bonus-page';
 import BonusCenterPage from './bonus-center-page';
 import ProfileVipPage from './profile-vip-page';
 import SaferPlayPage from './safer-play-page';
+import { RealityCheckHost } from '../components/reality-check';
 
 const row = (category: string, name: string, turnover: number, rate: number, bonus: number, claimed = 0) => ({ category, name, turnover, rate, bonus, claimed });
 const bonusData = (available: number) => ({
@@ -121,5 +122,21 @@ describe('bonus pages', () => {
     await waitFor(() => expect(sent).toEqual([{ kind: 'deposit_day', amount: '100' }]));
     expect(screen.getByText('冷静期 24小时')).toBeInTheDocument();
     expect(screen.getByText('自我排除 5年')).toBeInTheDocument();
+  });
+
+  it('reminds every N minutes with time played and the betting result, continue or stop', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      localStorage.setItem('realityMinutes', '10');
+      mockApi({ '/app-api/api/user/safer-play/reality-check': ok({ realityMinutes: 10, since: '2026-11-23T12:00:00Z', minutesPlayed: 10, net: -25.5 }) });
+      renderPage(<RealityCheckHost />, { path: '/' });
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(await screen.findByText('您本次登录已游戏 10 分钟，投注输赢 -25.50 元。')).toBeInTheDocument();
+      expect(screen.getByText('继续游戏')).toBeInTheDocument();
+      expect(screen.getByText('停止游戏')).toBeInTheDocument();
+    } finally {
+      localStorage.removeItem('realityMinutes');
+      vi.useRealTimers();
+    }
   });
 });

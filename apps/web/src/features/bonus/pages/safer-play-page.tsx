@@ -1,5 +1,5 @@
 import { Button, Dialog, Input, List, Selector, Skeleton } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DATE_TIME_FORMAT, formatSystemTime, LIMIT_LABELS, type LimitKind } from '@sixmark/shared';
 import { formatMoney, parseYuanInput } from '@sixmark/shared/domain/money';
 import { PageShell } from '@/components/page-shell';
@@ -7,6 +7,7 @@ import { routes } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { useSaferPlay } from '../api/get-safer-play';
 import { useUpdateSaferPlay, type SaferPlayChange } from '../api/update-safer-play';
+import { REALITY_STORAGE_KEY } from '../components/reality-check';
 import '../bonus.css';
 
 export const SAFER_TEXT = {
@@ -92,6 +93,10 @@ function LimitRow(props: {
 export default function SaferPlayPage() {
   const { data, isLoading } = useSaferPlay();
   const update = useUpdateSaferPlay({ onSuccess: () => void toast.success(SAFER_TEXT.saved) });
+  // The app-wide reminder reads the interval from here (no call on every page).
+  useEffect(() => {
+    if (data) localStorage.setItem(REALITY_STORAGE_KEY, String(data.realityMinutes));
+  }, [data]);
   const exclude = async (e: (typeof EXCLUSIONS)[number]) => {
     if (await Dialog.confirm({ content: SAFER_TEXT.confirm(e.label) })) update.mutate({ op: 'exclusion', body: e.body });
   };
