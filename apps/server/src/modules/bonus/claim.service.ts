@@ -25,7 +25,9 @@ const pct = (bp: number) => bp / 100;
 async function quote(db: Q, sources: readonly TurnoverSource[], userId: number, marks: repo.WatermarkRow[]) {
   const member = await repo.findMember(db, userId);
   if (!member) throw new AppError(ErrorCode.UNAUTHORIZED);
-  const [totals, rates] = await Promise.all([turnoverTotals(db, sources, userId), repo.ratesOf(db, member.company_id)]);
+  // One after the other: `db` may be a transaction's client, which runs one query at a time.
+  const totals = await turnoverTotals(db, sources, userId);
+  const rates = await repo.ratesOf(db, member.company_id);
   const levelRates = rates.get(member.vip_level)!;
   const rows = BONUS_CATEGORIES.map((category) => {
     const mark = marks.find((m) => m.category === category);

@@ -24,7 +24,10 @@ import * as repo from './bonus.repo';
 type Q = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
 async function periodContext(db: Q, companyId: number, now: number) {
-  const [settings, tz, levels] = await Promise.all([repo.settingsOf(db, companyId), timeZoneOf(db, companyId), repo.vipLevelsOf(db, companyId)]);
+  // Sequential: `db` may be a transaction's client (one query at a time).
+  const settings = await repo.settingsOf(db, companyId);
+  const tz = await timeZoneOf(db, companyId);
+  const levels = await repo.vipLevelsOf(db, companyId);
   return { settings, tz, levels, period: vipPeriodOf(now, settings.vipPeriod, tz) };
 }
 
