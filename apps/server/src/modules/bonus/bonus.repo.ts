@@ -193,19 +193,45 @@ export async function listClaims(db: Q, userId: number, page: number, rows: numb
 
 /* ---------------- VIP ---------------- */
 
-/** The member's VIP state, row-locked (the progress row is created in the current period if missing). */
-export async function lockVipProgress(
-  tx: pg.PoolClient,
-  userId: number,
-  periodKey: string,
-): Promise<{ period_key: string; vip_level: number; cycle_bet_amount: number; company_id: number } | null> {
-  await tx.query('INSERT INTO vip_progress (user_id, period_key) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, periodKey]);
-  const { rows } = await tx.query<{ period_key: string; vip_level: number; cycle_bet_amount: number; company_id: number }>(
-    `SELECT p.period_key, u.vip_level, u.cycle_bet_amount::float8 AS cycle_bet_amount, u.company_id
-       FROM vip_progress p JOIN users u ON u.id = p.user_id WHERE p.user_id = $1 FOR UPDATE OF p`,
-    [userId],
+export interface VipStateRow {
+  user_id: number;
+  company_id: number;
+  period_key: string;
+  vip_level: number;
+  cycle_bet_amount: number;
+}
+
+/**
+ * The VIP state of several members, row-locked in user id order (progress rows created in
+ * the member's current period where missing): two settling transactions lock them in the same order.
+ */
+export async function lockVipStates(tx: pg.PoolClient, userIds: number[], periodKeys: string[]): Promise<VipStateRow[]> {
+  await tx.query(
+    `INSERT INTO vip_progress (user_id, period_key) SELECT u, k FROM unnest($1::bigint[], $2::text[]) AS x(u, k) ORDER BY u ON CONFLICT DO NOTHING`,
+    [userIds, periodKeys],
   );
-  return rows[0] ?? null;
+  const { rows } = await tx.query<VipStateRow>(
+    `SELECT p.user_id::float8 AS user_id, u.company_id, p.period_key, u.vip_level, u.cycle_bet_amount::float8 AS cycle_bet_amount
+       FROM vip_progress p JOIN users u ON u.id = p.user_id
+      WHERE p.user_id = ANY($1::bigint[]) ORDER BY p.user_id FOR UPDATE OF p`,
+    [userIds],
+  );
+  return rows;
+}
+
+/** Writes several members' new level, period turnover and period in two statements. */
+export async function saveVipStates(tx: pg.PoolClient, rows: { userId: number; periodKey: string; level: number; cycle: number }[]): Promise<void> {
+  if (rows.length === 0) return;
+  const ids = rows.map((r) => r.userId);
+  await tx.query(
+    `UPDATE users u SET vip_level = x.level, cycle_bet_amount = x.cycle
+       FROM unnest($1::bigint[], $2::int[], $3::bigint[]) AS x(id, level, cycle) WHERE u.id = x.id`,
+    [ids, rows.map((r) => r.level), rows.map((r) => r.cycle)],
+  );
+  await tx.query(
+    `UPDATE vip_progress p SET period_key = x.k, updated_at = now() FROM unnest($1::bigint[], $2::text[]) AS x(id, k) WHERE p.user_id = x.id`,
+    [ids, rows.map((r) => r.periodKey)],
+  );
 }
 
 /** Same, for the period job: skips a row another process holds (it is closing it already). */

@@ -226,6 +226,24 @@ describe('VIP', () => {
     expect((await post('/app-api/api/user/welfare/claim', other, { id: upgrade.id })).body.code).toBe('BONUS/GIFT_NONE');
   });
 
+  it('settles a batch of several members: only the one whose turnover crosses a level moves up', async () => {
+    const big = await createUser(t.app, { money: 10_000_000 });
+    const small = await createUser(t.app, { money: 10_000_000 });
+    const turn = await openPeriod(t.app, 1);
+    expect((await bet(big, 1, turn, [{ selection: { play: 'TM_NUM', numbers: [5] }, unitAmount: 5_000 }])).status).toBe(200);
+    expect((await bet(small, 1, turn, [{ selection: { play: 'TM_NUM', numbers: [5] }, unitAmount: 10 }])).status).toBe(200);
+    await drawPeriod(t.pool, 1, turn, DRAW);
+    await settleTurn({ pool: t.pool }, 1, turn);
+    // 5,000 yuan reaches VIP3 (5,000) in one settlement: gifts of VIP2 and VIP3
+    expect(await vipOf(big.id)).toMatchObject({ vip_level: 3, cycle: 5_000_000 });
+    expect(await vipOf(small.id)).toMatchObject({ vip_level: 1, cycle: 10_000 });
+    const gifts = (await get('/app-api/api/user/welfare', big)).body.data.gifts.filter((g: { kind: string }) => g.kind === 'upgrade');
+    expect(gifts.map((g: { vipLevel: number; amount: number }) => [g.vipLevel, g.amount]).sort()).toEqual([
+      [2, 8],
+      [3, 18],
+    ]);
+  });
+
   it('drops one level at the period end when the keep-level turnover was missed, keeps it when met (clock-controlled)', async () => {
     const missed = await createUser(t.app);
     const kept = await createUser(t.app);

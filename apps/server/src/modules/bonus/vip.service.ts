@@ -39,32 +39,38 @@ async function periodContext(db: Q, companyId: number, now: number) {
  * record ingest): call it with the batch's valid turnover per user.
  */
 export async function recordVipTurnover(tx: pg.PoolClient, byUser: ReadonlyMap<number, number>, now = clock.now()): Promise<void> {
+  const ids = [...byUser.entries()].filter(([, amount]) => amount > 0).map(([id]) => id).sort((a, b) => a - b);
+  if (ids.length === 0) return;
   const contexts = new Map<number, Awaited<ReturnType<typeof periodContext>>>();
-  // Users in id order: two settling transactions lock progress rows in the same order.
-  for (const userId of [...byUser.keys()].sort((a, b) => a - b)) {
-    const amount = byUser.get(userId)!;
-    if (amount <= 0) continue;
-    const { rows } = await tx.query<{ company_id: number }>('SELECT company_id FROM users WHERE id = $1', [userId]);
-    const companyId = rows[0]?.company_id;
-    if (companyId === undefined) continue;
-    if (!contexts.has(companyId)) contexts.set(companyId, await periodContext(tx, companyId, now));
-    const ctx = contexts.get(companyId)!;
-    const p = await repo.lockVipProgress(tx, userId, ctx.period.key);
-    if (!p) continue;
+  const { rows: members } = await tx.query<{ id: number; company_id: number }>(
+    'SELECT id::float8 AS id, company_id FROM users WHERE id = ANY($1::bigint[]) ORDER BY id',
+    [ids],
+  );
+  for (const m of members) if (!contexts.has(m.company_id)) contexts.set(m.company_id, await periodContext(tx, m.company_id, now));
+  const states = await repo.lockVipStates(
+    tx,
+    members.map((m) => m.id),
+    members.map((m) => contexts.get(m.company_id)!.period.key),
+  );
+  const saves: { userId: number; periodKey: string; level: number; cycle: number }[] = [];
+  for (const p of states) {
+    const ctx = contexts.get(p.company_id);
+    if (!ctx) continue;
     let level = p.vip_level;
     let cycle = p.cycle_bet_amount;
     if (p.period_key !== ctx.period.key) {
       level = levelAfterPeriod(ctx.levels, level, cycle);
       cycle = 0;
     }
-    cycle += amount;
+    cycle += byUser.get(p.user_id) ?? 0;
     const reached = levelReached(ctx.levels, cycle, level);
     for (let l = level + 1; l <= reached; l++) {
       const gift = ctx.levels.find((x) => x.vipLevel === l)?.upgradeGift ?? 0;
-      if (gift > 0) await repo.insertGift(tx, { userId, kind: 'upgrade', vipLevel: l, periodKey: '', amount: gift });
+      if (gift > 0) await repo.insertGift(tx, { userId: p.user_id, kind: 'upgrade', vipLevel: l, periodKey: '', amount: gift });
     }
-    await repo.saveVip(tx, userId, ctx.period.key, reached, cycle);
+    saves.push({ userId: p.user_id, periodKey: ctx.period.key, level: reached, cycle });
   }
+  await repo.saveVipStates(tx, saves);
 }
 
 /**
