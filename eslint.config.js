@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['agent', 'auth', 'bets', 'chat', 'content', 'game-center', 'lottery', 'profile', 'wallet'];
+const features = ['agent', 'auth', 'bets', 'bonus', 'chat', 'content', 'game-center', 'lottery', 'profile', 'wallet'];
 
 const serverSrc = './apps/server/src';
 const dirents = (path) => readdirSync(new URL(path, import.meta.url), { withFileTypes: true });

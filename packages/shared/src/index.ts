@@ -21,3 +21,6 @@ export * from './api/hongbao';
 export * from './api/operators';
 export * from './api/games';
 export * from './api/console';
+// betting bonus, VIP, welfare, safer play (issue 17)
+export * from './domain/bonus';
+export * from './api/bonus';

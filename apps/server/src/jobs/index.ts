@@ -6,6 +6,7 @@ import { accountsSweepJob } from '../modules/accounts';
 import { settlementJob } from './settlement';
 import { gamesJob } from '../modules/games';
 import { hongbaoExpiryJob } from '../modules/hongbao';
+import { bonusJob } from '../modules/bonus';
 
 type Job = (app: FastifyInstance, modules: AppModules) => () => void | Promise<void>;
 
@@ -16,6 +17,8 @@ type Job = (app: FastifyInstance, modules: AppModules) => () => void | Promise<v
 const jobs: Job[] = [rechargeExpiryJob, drawScheduler, accountsSweepJob, settlementJob, (app, m) => gamesJob(app, m.games)];
 // Red packets: expiry refunds.
 jobs.push(hongbaoExpiryJob);
+// Betting bonus daily payout and VIP period ends (issue 17).
+jobs.push((app, modules) => bonusJob(app, modules.bonus));
 
 export function startJobs(app: FastifyInstance, modules: AppModules): void {
   const stops = jobs.map((job) => job(app, modules));

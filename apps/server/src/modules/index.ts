@@ -5,7 +5,7 @@ import { betsRoutes } from './bets';
 import { contentRoutes } from './content/content.routes';
 import { createChatModule, type ChatModuleInternals } from './chat';
 import { chatRoutes } from './chat/chat.routes';
-import { createGamesModule, type GamesModule } from './games';
+import { createGamesModule, gameTurnover, type GamesModule } from './games';
 import { gamesRoutes } from './games/games.routes';
 import { createHongbaoModule, type HongbaoModule } from './hongbao';
 import { hongbaoRoutes } from './hongbao/hongbao.routes';
@@ -14,6 +14,9 @@ import { lotteryRoutes } from './lottery/lottery.routes';
 import { registerOperators } from './operators';
 import { systemRoutes } from './system/system.routes';
 import { walletRoutes } from './wallet/wallet.routes';
+import { createBonusModule, type BonusModule } from './bonus';
+import { bonusRoutes } from './bonus/bonus.routes';
+import { saferPlayRoutes } from './saferplay/saferplay.routes';
 
 /**
  * The modules' live parts (services with their dependencies), created once per app by
@@ -26,12 +29,14 @@ export interface AppModules {
   games: GamesModule;
   /** Red packets (modules/hongbao), posting through the chat module. */
   hongbao: HongbaoModule;
+  /** Betting bonus (modules/bonus): its turnover sources (lottery; provider games plug in here). */
+  bonus: BonusModule;
 }
 
 /** Creates every module's service objects (after the app plugins, before the routes). */
 export function createModules(app: FastifyInstance): AppModules {
   const chat = createChatModule(app);
-  return { lottery: createLotteryModule(app), chat, games: createGamesModule(app), hongbao: createHongbaoModule(app, chat) };
+  return { lottery: createLotteryModule(app), chat, games: createGamesModule(app), hongbao: createHongbaoModule(app, chat), bonus: createBonusModule([gameTurnover]) };
 }
 
 /**
@@ -51,4 +56,6 @@ export async function registerModules(app: FastifyInstance, modules: AppModules)
   await app.register(hongbaoRoutes, { hongbao: modules.hongbao });
   await app.register(agentsRoutes);
   await app.register(gamesRoutes, { games: modules.games });
+  await app.register(bonusRoutes, { bonus: modules.bonus });
+  await app.register(saferPlayRoutes);
 }

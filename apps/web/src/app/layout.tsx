@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigationType }
 import { BottomNav, activeTab } from '@/components/bottom-nav';
 import { FloatingChatIcon } from '@/components/floating-chat-icon';
 import { WithdrawPasswordHost } from '@/components/withdraw-password-modal';
+import { RealityCheckHost } from '@/features/bonus/components/reality-check';
 import { env } from '@/config/env';
 import { routes, type RouteKey } from '@/config/paths';
 import { theme, themeColorFor } from '@/config/theme';
@@ -73,6 +74,7 @@ export function AppLayout() {
       {/* Not on the chat pages themselves: it leads there, and it would cover the composer. */}
       {theme.hasRoute('chatRooms') && !isChatPath(location.pathname) && <FloatingChatIcon />}
       <WithdrawPasswordHost />
+      <RealityCheckHost />
       <ScrollRestoration />
     </div>
   );

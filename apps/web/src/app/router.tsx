@@ -7,6 +7,7 @@ import { registerNavigate } from '@/lib/navigation';
 import { agentRoutes } from '@/features/agent/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { betsRoutes } from '@/features/bets/routes';
+import { bonusRoutes } from '@/features/bonus/routes';
 import { chatRoutes } from '@/features/chat/routes';
 import { contentRoutes } from '@/features/content/routes';
 import { gameCenterRoutes } from '@/features/game-center/routes';
@@ -27,6 +28,7 @@ const pages: Partial<Record<RouteKey, LazyExoticComponent<ComponentType>>> = {
   ...lotteryRoutes,
   ...agentRoutes,
   ...chatRoutes,
+  ...bonusRoutes,
 };
 
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));

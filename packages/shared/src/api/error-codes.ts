@@ -11,6 +11,7 @@ import { chatSocialMsg } from './chat-social';
 import { hongbaoMsg } from './hongbao';
 import { operatorMsg } from './operators';
 import { gamesMsg } from './games';
+import { bonusMsg } from './bonus';
 
 /** What one error code means on the wire: the HTTP status it leaves with and its Chinese message. */
 export interface ErrorSpec {
@@ -175,6 +176,17 @@ const CATALOGUE = {
   GAME_ROUND_NOT_FOUND: { code: 'GAME/ROUND_NOT_FOUND', status: 404, message: gamesMsg.roundNotFound },
   GAME_MAINTAIN_INVALID: { code: 'GAME/MAINTAIN_INVALID', status: 400, message: gamesMsg.maintainInvalid },
   GAME_CONFLICT: { code: 'GAME/CONFLICT', status: 409, message: gamesMsg.gameExists },
+
+  // Betting bonus, welfare center and safer play (issue 17). The safer-play refusals always
+  // carry a precise message naming the limit and when it resets.
+  BONUS_NOTHING: { code: 'BONUS/NOTHING', status: 400, message: bonusMsg.nothingToClaim },
+  BONUS_GIFT_NONE: { code: 'BONUS/GIFT_NONE', status: 404, message: bonusMsg.giftNone },
+  BONUS_GIFT_CLAIMED: { code: 'BONUS/GIFT_CLAIMED', status: 409, message: bonusMsg.giftClaimed },
+  SAFER_DEPOSIT_LIMIT: { code: 'SAFER/DEPOSIT_LIMIT', status: 403, message: bonusMsg.depositLimit('存款限额', '0', '') },
+  SAFER_LOSS_LIMIT: { code: 'SAFER/LOSS_LIMIT', status: 403, message: bonusMsg.lossLimit('亏损限额', '0', '') },
+  SAFER_BET_LIMIT: { code: 'SAFER/BET_LIMIT', status: 403, message: bonusMsg.betLimit('0') },
+  SAFER_EXCLUDED: { code: 'SAFER/EXCLUDED', status: 403, message: bonusMsg.excluded('冷静期', '结束') },
+  SAFER_EXCLUSION_ACTIVE: { code: 'SAFER/EXCLUSION_ACTIVE', status: 409, message: bonusMsg.exclusionActive('冷静期', '结束') },
 } as const satisfies Record<string, ErrorSpec>;
 
 type Catalogue = typeof CATALOGUE;

@@ -21,6 +21,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { milliToYuan, yuanToMilli } from '@sixmark/shared/domain/money';
 import type { AuthUser } from '../../plugins/auth';
 import { idempotent, postDebits } from '../wallet';
+import { assertBetAllowed } from '../saferplay';
 import { betInfoOf, cateNameOf, oddsTextOf } from './describe';
 import { BET_GAME_IDS, priceTable, pricesAndSettings, settingsFor, tablesOf } from './odds.service';
 import * as repo from './bets.repo';
@@ -186,6 +187,9 @@ export async function writeOrders(
       remark: `${o.gameId} 第${o.turnNum}期 ${playName(o.play as PlayCode)}`,
     })),
   );
+  // Safer play (issue 17): exclusion, per-bet and loss limits; after the debit, so the wallet
+  // lock orders a member's bets and the loss read includes this stake.
+  await assertBetAllowed(tx, user.id, orders.reduce((n, o) => n + o.totalMoney, 0));
   return { orders, balance };
 }
 

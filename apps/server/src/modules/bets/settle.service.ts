@@ -16,6 +16,7 @@ import { commissionEntries, type CommissionInput } from '../agents';
 import { postLedger, postLedgerBatch, recordValidBet, type LedgerEntry } from '../wallet';
 import { betConfig, settingsFor, tablesOf } from './odds.service';
 import * as repo from './bets.repo';
+import { recordVipTurnover } from '../bonus';
 
 export interface SettleDeps {
   pool: pg.Pool;
@@ -184,6 +185,8 @@ async function settleClaimed(
   );
   for (const userId of open.map((r) => Number(r.user_id)).sort((a, b) => a - b))
     await recordValidBet(tx, userId, validByUser.get(userId)!);
+  // VIP period turnover (issue 17): a member crossing a level moves up in this transaction.
+  await recordVipTurnover(tx, validByUser);
   await tx.query(
     `UPDATE bet_settlements SET settled = settled + $3, paid = paid + $4 WHERE game_id = $1 AND turn_num = $2`,
     [ctx.gameId, ctx.turnNum, orders.length, paid],

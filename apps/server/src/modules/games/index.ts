@@ -2,5 +2,6 @@
 export { createGamesModule, GAMES_TAG, type GamesModule } from './games.module';
 export { gamesJob } from './games.job';
 export { ingestBetRecords } from './records.service';
+export { gameTurnover } from './turnover-source';
 export type { GameProvider, ProviderBetRecord } from './providers';
 export { seedGames } from './games.seed';

@@ -5,6 +5,7 @@ import { isInMaintenance } from '@sixmark/shared/domain/game-maintenance';
 import { milliToYuan } from '@sixmark/shared/domain/money';
 import { AppError } from '../../lib/errors';
 import { withTransaction } from '../../lib/tx';
+import { assertMayPlay } from '../saferplay';
 import { idempotent, postLedger } from '../wallet';
 import * as repo from './games.repo';
 import type { GameProvider } from './providers';
@@ -90,6 +91,8 @@ export async function launch(
   now: number,
   tz: string,
 ): Promise<LivePlayResult> {
+  // Cool-off and self-exclusion close every game (safer play, issue 17).
+  await assertMayPlay(pool, user.id, 'launch');
   const game = q.gameId !== undefined ? await repo.findGame(pool, q.gameId) : await repo.findGameByCode(pool, q.liveCode, q.gameType ?? '');
   if (!game || !game.enabled || (q.gameId !== undefined && game.liveCode !== q.liveCode)) throw new AppError(ErrorCode.GAME_NOT_FOUND);
   if (isInternalGame(game)) throw new AppError(ErrorCode.GAME_NOT_THIRD_PARTY);

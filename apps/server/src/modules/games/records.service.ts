@@ -4,6 +4,7 @@ import { milliToYuan } from '@sixmark/shared/domain/money';
 import { systemDayRange } from '@sixmark/shared/domain/system-time';
 import { AppError } from '../../lib/errors';
 import { withTransaction } from '../../lib/tx';
+import { recordVipTurnover } from '../bonus';
 import { recordValidBet } from '../wallet';
 import type { Catalogue } from './catalogue.service';
 import * as repo from './games.repo';
@@ -20,6 +21,8 @@ export async function ingestBetRecords(tx: pg.PoolClient, liveCode: string, reco
   const byUser = new Map<number, number>();
   for (const r of inserted) byUser.set(r.userId, (byUser.get(r.userId) ?? 0) + r.validBet);
   for (const userId of [...byUser.keys()].sort((a, b) => a - b)) await recordValidBet(tx, userId, byUser.get(userId)!);
+  // Provider turnover moves VIP progress like lottery turnover (issue 17).
+  await recordVipTurnover(tx, byUser);
   return inserted.length;
 }
 

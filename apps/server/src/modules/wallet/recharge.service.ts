@@ -20,6 +20,7 @@ import { idempotent } from './idempotency';
 import { postLedger } from './ledger';
 import type { PaymentEvent, PaymentProvider, SandboxProvider } from './payment-provider';
 import { addTurnoverRequirement } from './turnover';
+import { assertDepositAllowed } from '../saferplay';
 import * as repo from './wallet.repo';
 
 /** The bill type a successful recharge is booked under, by channel. */
@@ -133,6 +134,8 @@ export async function createRecharge(
       payerName: body.payerName ?? '',
       expiryMin: RECHARGE_EXPIRY_MIN,
     });
+    // Safer play (issue 17): exclusions and the member's deposit limits, this order included.
+    await assertDepositAllowed(tx, user.id);
     const order = (await repo.findRecharge(tx, orderNo))!;
     const provider = channel.provider ? providers[channel.provider] : undefined;
     const c = await toChannel(channel);

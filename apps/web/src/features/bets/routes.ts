@@ -6,5 +6,4 @@ export const betsRoutes: FeatureRoutes = {
   game: lazy(() => import('./pages/game-page')),
   betList: lazy(() => import('./pages/bet-list-page')),
   reportBetList: lazy(() => import('./pages/report-bet-list-page')),
-  bettingBonus: lazy(() => import('./pages/betting-bonus-page')),
 };

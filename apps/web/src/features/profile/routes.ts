@@ -4,13 +4,11 @@ import type { FeatureRoutes } from '@/app/route-types';
 /** Pages of the profile feature, by route key (see config/paths.ts). */
 export const profileRoutes: FeatureRoutes = {
   profile: lazy(() => import('./pages/profile-page')),
-  profileVip: lazy(() => import('./pages/profile-vip-page')),
   personalInfo: lazy(() => import('./pages/personal-info-page')),
   updateAccount: lazy(() => import('./pages/update-account-page')),
   accountList: lazy(() => import('./pages/account-list-page')),
   changePassword: lazy(() => import('./pages/change-password-page')),
   securityCenter: lazy(() => import('./pages/security-center-page')),
-  bonusCenter: lazy(() => import('./pages/bonus-center-page')),
   notifications: lazy(() => import('./pages/notifications-page')),
   settingChatColor: lazy(() => import('./pages/setting-chat-color-page')),
   setting: lazy(() => import('./pages/setting-page')),

@@ -16,6 +16,7 @@ import { milliToYuan } from '@sixmark/shared/domain/money';
 import { formatSystemTime } from '@sixmark/shared/domain/system-time';
 import { AppError } from '../../../lib/errors';
 import { withTransaction } from '../../../lib/tx';
+import { assertMayPlay } from '../../saferplay';
 import { idempotent, postLedger, postLedgerBatch } from '../../wallet';
 import type { ProviderBetRecord } from './types';
 
@@ -198,6 +199,7 @@ export async function placeDtBet(
   }
   const body = { roundId: input.roundId, side: input.side, amount: input.amount };
   return idempotent(pool, { userId: input.userId, key: input.key, scope: 'sbx-dt-bet', body }, async (tx) => {
+    await assertMayPlay(tx, input.userId, 'bet');
     // Share lock: settlement takes the round FOR UPDATE, so a bet is in before the deal or refused.
     const { rows } = await tx.query<RoundDbRow>(`SELECT ${ROUND_COLS} FROM sandbox_dt_rounds WHERE id = $1 FOR SHARE`, [input.roundId]);
     const round = rows[0];

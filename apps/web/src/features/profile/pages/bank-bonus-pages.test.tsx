@@ -2,13 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from 'antd-mobile';
-import { formatSystemTime } from '@sixmark/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_QUERY_KEY, type Profile } from '@/lib/profile';
 import { makeProfile } from '@/test/fixtures';
 import { fail, mockApi, ok, renderPage } from '@/test/harness';
 import AccountListPage from './account-list-page';
-import BonusCenterPage from './bonus-center-page';
 import NotificationsPage from './notifications-page';
 import UpdateAccountPage from './update-account-page';
 
@@ -37,7 +35,7 @@ const typeCode = (digits: string) => {
   fireEvent.change(input, { target: { value: digits } });
 };
 
-describe('bank cards, notifications paging and the bonus centre', () => {
+describe('bank cards and notifications paging', () => {
   beforeEach(() => {
     localStorage.setItem('token', 't');
   });
@@ -136,41 +134,5 @@ describe('bank cards, notifications paging and the bonus centre', () => {
       { page: '1', rows: '20' },
       { page: '2', rows: '20' },
     ]);
-  });
-
-  it('shows the bonus bills, newest first, with their sum', async () => {
-    const row = (id: number, billType: number, billTypeName: string, amount: number, createdAt: string) => ({
-      id,
-      billType,
-      billTypeName,
-      account: 'money',
-      amount,
-      balanceAfter: 0,
-      createdAt,
-      remark: '',
-    });
-    const api = mockApi({
-      '/app-api/api/bills': (url) => {
-        const type = Number(url.searchParams.get('billType'));
-        if (type === 17) return ok({ data: [row(1, 17, '注册赠送', 8, '2026-11-01T10:00:00Z')], totalCount: 1 });
-        if (type === 38) return ok({ data: [row(9, 38, '首充奖励', 100, '2026-11-10T10:00:00Z')], totalCount: 1 });
-        return ok({ data: [], totalCount: 0 });
-      },
-    });
-    renderPage(<BonusCenterPage />, { path: '/bonus-center' });
-    expect(await screen.findByTestId('bonus-sum')).toHaveTextContent('108.00');
-    expect(screen.getByText('共 2 笔')).toBeInTheDocument();
-    const names = [...document.querySelectorAll('.adm-list-item-content-main')].map((e) => e.textContent);
-    // Bill times are instants shown in the system zone (Asia/Shanghai), whatever the browser's zone.
-    const at = (iso: string) => formatSystemTime(iso, 'YYYY/MM/DD HH:mm');
-    expect(names).toEqual([`首充奖励${at('2026-11-10T10:00:00Z')}`, `注册赠送${at('2026-11-01T10:00:00Z')}`]);
-    const types = api.calls.filter((c) => c.path === '/app-api/api/bills').map((c) => Number(c.url.searchParams.get('billType')));
-    expect(types.sort((a, b) => a - b)).toEqual([17, 18, 19, 20, 29, 38]);
-  });
-
-  it('keeps the empty state when there are no bonus bills', async () => {
-    mockApi({ '/app-api/api/bills': ok({ data: [], totalCount: 0 }) });
-    renderPage(<BonusCenterPage />, { path: '/bonus-center' });
-    expect(await screen.findByText('暂无福利活动，敬请期待')).toBeInTheDocument();
   });
 });

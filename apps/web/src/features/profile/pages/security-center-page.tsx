@@ -4,7 +4,7 @@ import { PageShell } from '@/components/page-shell';
 import { paths, routes } from '@/config/paths';
 import { useProfile } from '@/lib/profile';
 
-/** 安全中心: login password, fund password, bank accounts and personal info. */
+/** 安全中心: login password, fund password, bank accounts, personal info and safer play. */
 export default function SecurityCenterPage() {
   const navigate = useNavigate();
   const { data: profile } = useProfile();
@@ -20,6 +20,9 @@ export default function SecurityCenterPage() {
         </List.Item>
         <List.Item onClick={() => navigate(paths.accountList.path)}>{routes.accountList.title}</List.Item>
         <List.Item onClick={() => navigate(paths.personalInfo.path)}>{routes.personalInfo.title}</List.Item>
+        <List.Item onClick={() => navigate(paths.saferPlay.path)} description="存款、亏损与投注限额，冷静期与自我排除">
+          {routes.saferPlay.title}
+        </List.Item>
       </List>
     </PageShell>
   );

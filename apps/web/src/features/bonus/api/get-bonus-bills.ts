@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Bill, type BillRow } from '@sixmark/shared';
 import { http } from '@/lib/http';
+import { BONUS_KEYS } from './keys';
 
 /** The bill types that are gifts to the member rather than their own money moving. */
 export const BONUS_BILL_TYPES = [
   Bill.signUpGift,
   Bill.promotionBonus,
   Bill.bettingBonus,
+  Bill.washCodeRebate,
   Bill.vipReward,
   Bill.rechargeBonus,
   Bill.firstRechargeBonus,
@@ -36,6 +38,6 @@ export async function getBonusBills(): Promise<BonusBills> {
   return { rows, totalCount: pages.reduce((n, p) => n + p.totalCount, 0) };
 }
 
-export const bonusBillsQueryOptions = () => queryOptions({ queryKey: ['bonus-bills'], queryFn: getBonusBills, staleTime: 30_000 });
+export const bonusBillsQueryOptions = () => queryOptions({ queryKey: [BONUS_KEYS.bonusBills], queryFn: getBonusBills, staleTime: 30_000 });
 
 export const useBonusBills = () => useQuery(bonusBillsQueryOptions());

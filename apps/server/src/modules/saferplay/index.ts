@@ -1,0 +1,5 @@
+/**
+ * Safer play (issue 17): what other modules call. It imports no other module's money code, so
+ * the wallet (recharge), bets (placement) and games (launch) modules can all call it.
+ */
+export { assertBetAllowed, assertDepositAllowed, assertMayPlay, type GuardedAction } from './saferplay.service';
