@@ -5,7 +5,7 @@ import { formatMoney } from '@sixmark/shared/domain/money';
 import { paths } from '@/config/paths';
 import { theme } from '@/config/theme';
 import type { ThemeName } from '@/config/env';
-import { useMinSpin } from '../hooks/use-min-spin';
+import { useMinSpin } from '@/hooks/use-min-spin';
 import { useRefreshBalance } from '../api/refresh-balance';
 
 export interface BalanceHeaderProps {

@@ -4,7 +4,7 @@ import { formatMoney } from '@sixmark/shared/domain/money';
 import { PROFILE_QUERY_KEY } from '@/lib/profile';
 import { useBalance } from '../api/get-balance';
 import { WALLET_KEYS } from '../api/keys';
-import { useMinSpin } from '../hooks/use-min-spin';
+import { useMinSpin } from '@/hooks/use-min-spin';
 
 export interface BalanceBarProps {
   /** Label before the amount; default 账户余额. */

@@ -17,7 +17,7 @@ import { useCreateRecharge } from '../api/create-recharge';
 import { useRechargeChannels } from '../api/get-recharge-channels';
 import { BalanceBar } from '../components/balance-bar';
 import { CopyRow } from '../components/copy-text';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
 import { rechargeStepHref } from '../hooks/use-order-no';
 
 export const RECHARGE_TEXT = {

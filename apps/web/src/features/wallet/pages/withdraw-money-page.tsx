@@ -12,7 +12,7 @@ import { toast } from '@/lib/toast';
 import { useWithdrawInfo } from '../api/get-withdraw-info';
 import { useSaveWithdraw } from '../api/save-withdraw';
 import { BalanceBar } from '../components/balance-bar';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
 
 export const WITHDRAW_TEXT = {
   bank: '收款银行卡',

@@ -6,7 +6,7 @@ import { formatMoney } from '@sixmark/shared/domain/money';
 import { ApiError } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import { usePlaceDtBet } from '../../api/sandbox-dragon-tiger';
-import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
+import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
 import { stakesOf, type DtPhase } from '../../lib/dragon-tiger-round';
 
 /** Chip values in yuan. */

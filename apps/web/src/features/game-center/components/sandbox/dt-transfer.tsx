@@ -5,7 +5,7 @@ import { formatMoney, parseYuanInput } from '@sixmark/shared/domain/money';
 import { ApiError } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import { useTransferSandbox } from '../../api/sandbox-dragon-tiger';
-import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
+import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
 
 export interface DtTransferProps {
   money: number;
