@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_TOKEN, DEMO_SANDBOX_PAY_SECRET, loadConfig, trustProxyOf } from './config';
+import { DEMO_ADMIN_TOKEN, DEMO_GAME_LAUNCH_SECRET, DEMO_SANDBOX_PAY_SECRET, loadConfig, trustProxyOf } from './config';
 import { StartupError } from './lib/startup-error';
 
-const strong = { ADMIN_TOKEN: 'a'.repeat(32), SANDBOX_PAY_SECRET: 'b'.repeat(32) };
+const strong = { ADMIN_TOKEN: 'a'.repeat(32), SANDBOX_PAY_SECRET: 'b'.repeat(32), GAME_LAUNCH_SECRET: 'c'.repeat(32) };
 
 describe('production mode', () => {
   it('refuses to start with a demo or short ADMIN_TOKEN', () => {
@@ -21,6 +21,14 @@ describe('production mode', () => {
     for (const SANDBOX_PAY_SECRET of [undefined, DEMO_SANDBOX_PAY_SECRET]) {
       expect(() => loadConfig({ NODE_ENV: 'production', ...strong, SANDBOX_PAY_SECRET })).toThrow(
         /SANDBOX_PAY_SECRET/,
+      );
+    }
+  });
+
+  it('refuses to start without a real GAME_LAUNCH_SECRET (launch links would be forgeable)', () => {
+    for (const GAME_LAUNCH_SECRET of [undefined, DEMO_GAME_LAUNCH_SECRET, 'short']) {
+      expect(() => loadConfig({ NODE_ENV: 'production', ...strong, ADMIN_TOKEN: undefined, GAME_LAUNCH_SECRET })).toThrow(
+        /GAME_LAUNCH_SECRET/,
       );
     }
   });

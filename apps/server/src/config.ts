@@ -7,6 +7,7 @@ import { serverRoot } from './paths';
 /** The demo defaults: fine on a laptop, refused in production. */
 export const DEMO_ADMIN_TOKEN = 'sixmark-admin-demo-token';
 export const DEMO_SANDBOX_PAY_SECRET = 'sixmark-sandbox-demo-secret';
+export const DEMO_GAME_LAUNCH_SECRET = 'sixmark-game-launch-demo-secret';
 
 /** Typed configuration. This file is the only reader of `process.env`. */
 export interface AppConfig {
@@ -60,6 +61,8 @@ export interface AppConfig {
   scryptLogN: number;
   /** HMAC secret of the sandbox payment provider's callbacks (play money only). */
   sandboxPaySecret: string;
+  /** HMAC key of the game launch links (any process verifies them, so it is shared config). */
+  gameLaunchSecret: string;
   /** Sandbox 龙虎 table: seconds per round and of betting in it (SANDBOX_DT_ROUND_SEC / _BETTING_SEC). */
   sandboxDtRoundSec: number;
   sandboxDtBettingSec: number;
@@ -103,6 +106,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     cspExtraOrigins: list(env.CSP_EXTRA_ORIGINS).map(originOf),
     scryptLogN: int(env.SCRYPT_LOG_N, 17),
     sandboxPaySecret: env.SANDBOX_PAY_SECRET || DEMO_SANDBOX_PAY_SECRET,
+    gameLaunchSecret: env.GAME_LAUNCH_SECRET || DEMO_GAME_LAUNCH_SECRET,
     sandboxDtRoundSec: int(env.SANDBOX_DT_ROUND_SEC, 40),
     sandboxDtBettingSec: int(env.SANDBOX_DT_BETTING_SEC, 30),
     ...overrides,
@@ -131,6 +135,14 @@ function refuseDemoSecrets(config: AppConfig): void {
     throw configError(
       `生产环境（NODE_ENV=production）必须设置 SANDBOX_PAY_SECRET 为至少 ${MIN_SECRET_LENGTH} 位的随机值，不能使用演示值`,
       `in production (NODE_ENV=production) set SANDBOX_PAY_SECRET to a random value of at least ${MIN_SECRET_LENGTH} characters, not the demo one`,
+    );
+  }
+  // Launch links must not be forgeable: they were signed with a key derived from ADMIN_TOKEN,
+  // which production may leave unset.
+  if (weak(config.gameLaunchSecret, DEMO_GAME_LAUNCH_SECRET)) {
+    throw configError(
+      `生产环境（NODE_ENV=production）必须设置 GAME_LAUNCH_SECRET 为至少 ${MIN_SECRET_LENGTH} 位的随机值，不能使用演示值`,
+      `in production (NODE_ENV=production) set GAME_LAUNCH_SECRET to a random value of at least ${MIN_SECRET_LENGTH} characters, not the demo one`,
     );
   }
 }

@@ -59,8 +59,8 @@ export function createGamesModule(app: FastifyInstance): GamesModule {
   const mod: GamesModule = {
     clock: () => Date.now(),
     dtOptions: dtOptionsOf(app.config.sandboxDtRoundSec, app.config.sandboxDtBettingSec),
-    launchSecret: launchSecretOf(app.config.adminToken),
-    providers: createProviders({ launchSecret: launchSecretOf(app.config.adminToken) }),
+    launchSecret: launchSecretOf(app.config.gameLaunchSecret),
+    providers: createProviders({ launchSecret: launchSecretOf(app.config.gameLaunchSecret) }),
     catalogue() {
       if (!cached) {
         const gen = generation;

@@ -12,9 +12,9 @@ export interface LaunchClaims {
   expiresAt: number;
 }
 
-/** The launch secret, derived from the operator token (a production server refuses the demo one). */
-export const launchSecretOf = (adminToken: string): string =>
-  createHash('sha256').update(`sixmark-game-launch:${adminToken}`).digest('hex');
+/** The launch HMAC key from GAME_LAUNCH_SECRET (a production server refuses the demo one). */
+export const launchSecretOf = (secret: string): string =>
+  createHash('sha256').update(`sixmark-game-launch:${secret}`).digest('hex');
 
 const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
 
