@@ -306,7 +306,7 @@ export async function resolveReport(ctx: ModCtx, mod: Moderator, id: number, v: 
     await audit(tx, {
       actor: mod.actor,
       ip: mod.ip,
-      action: `chat.report.${v.action}`,
+      action: v.action === 'handle' ? 'chat.report.handle' : 'chat.report.dismiss',
       targetType: 'chat_report',
       targetId: id,
       detail: { messageId: Number(r.message_id), roomId: r.room_id, note: v.note, deleted: gone },

@@ -59,6 +59,10 @@ const STATIC_EVIDENCE: Record<string, { file: string; action: string }> = {
   'POST /app-api/admin/lottery/{gameId}/draw-now': { file: 'modules/lottery/lottery.service.ts', action: 'lottery.draw-now' },
   'POST /app-api/admin/uploads': { file: 'modules/content/upload.service.ts', action: 'content.upload' },
   'PUT /app-api/admin/bets/{gameId}/odds': { file: 'modules/bets/admin.service.ts', action: 'bets.odds.update' },
+  // Chat (issue 12): need an open customer-service conversation or a member's report.
+  'POST /app-api/admin/chat/cs/conversations/{roomId}/reply': { file: 'modules/chat/customer-service.service.ts', action: 'chat.cs.reply' },
+  'POST /app-api/admin/chat/cs/conversations/{roomId}/close': { file: 'modules/chat/customer-service.service.ts', action: 'chat.cs.close' },
+  'POST /app-api/admin/chat/reports/{id}/resolve': { file: 'modules/chat/moderation.service.ts', action: 'chat.report.handle' },
 };
 
 /** Calls that change nothing stored, so there is nothing to audit (each says why). */
