@@ -89,6 +89,7 @@ describe('production mode', () => {
       seedDemo: false,
       adminToken: 'p'.repeat(32),
       sandboxPaySecret: 's'.repeat(32),
+      gameLaunchSecret: 'g'.repeat(32),
     });
   });
   afterAll(() => t.close());

@@ -124,7 +124,7 @@ describe('TOTP two-factor', () => {
 describe('production: TOTP required for every operator', () => {
   let p: TestApp;
   beforeAll(async () => {
-    p = await createTestApp({ production: true, seedDemo: true, adminToken: '', sandboxPaySecret: 's'.repeat(32) });
+    p = await createTestApp({ production: true, seedDemo: true, adminToken: '', sandboxPaySecret: 's'.repeat(32), gameLaunchSecret: 'g'.repeat(32) });
   });
   afterAll(async () => p.close());
 
