@@ -48,8 +48,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['apps/admin/src/test/setup.ts'],
           css: false,
-          // antd tables and forms render slowly under jsdom on the shared 2-core machine.
-          testTimeout: 30_000,
+          // antd tables and forms render slowly under jsdom on the shared 2-core machine (and in CI,
+          // where the server suite runs beside it).
+          testTimeout: 120_000,
         },
       },
       {

@@ -1,10 +1,105 @@
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import {
+  OFFLINE_CACHE_NAMES,
+  OFFLINE_LIMITS,
+  OFFLINE_NETWORK_TIMEOUT_S,
+  isGuestCardRequest,
+  isResultsRequest,
+  isStaticJsonRequest,
+  offlineCacheKey,
+  offlineCachedResponseWillBeUsed,
+  offlineCacheWillUpdate,
+} from './src/lib/offline-cache';
+
+const sharedSrc = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
+
+/**
+ * Marks the initialisers of top-level constants in packages/shared as pure, so a constant the web
+ * does not use is dropped. The shared api modules keep zod schemas beside the texts and constants
+ * the web imports; zod calls are not annotated pure (and schemas nest calls and object spreads),
+ * so without this every schema of every module the web touched, and zod, stayed in the entry
+ * chunk. An initialiser that calls something becomes `/* @__PURE__ *\/ (() => init)()`: the
+ * same value, computed at the same place when the constant is used, dropped when it is not.
+ * Safe because a shared module's top-level constants are definitions: nothing relies on an
+ * unused constant's initialiser running (statements that are not declarations are left alone).
+ */
+function pureSharedConstants(): Plugin {
+  type Node = { type: string; start: number; end: number; [k: string]: unknown };
+  /** Whether evaluating the node calls something (calls inside functions defined there do not count). */
+  const calls = (node: unknown): boolean => {
+    if (!node || typeof node !== 'object') return false;
+    if (Array.isArray(node)) return node.some(calls);
+    const n = node as Node;
+    if (n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression') return false;
+    if (n.type === 'CallExpression' || n.type === 'NewExpression' || n.type === 'TaggedTemplateExpression') return true;
+    return Object.entries(n).some(([k, v]) => k !== 'type' && calls(v));
+  };
+  return {
+    name: 'sixmark-pure-shared-constants',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!id.startsWith(sharedSrc) || !/\.tsx?$/.test(id)) return null;
+      const program = this.parse(code) as unknown as { body: Node[] };
+      const inits: Node[] = [];
+      for (const statement of program.body) {
+        const decl = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+        if (!decl || decl.type !== 'VariableDeclaration') continue;
+        for (const d of decl.declarations as { init: Node | null }[]) if (d.init && calls(d.init)) inits.push(d.init);
+      }
+      if (inits.length === 0) return null;
+      let out = code;
+      for (const { start, end } of inits.sort((x, y) => y.start - x.start)) {
+        out = `${out.slice(0, start)}/* @__PURE__ */ (() => (${out.slice(start, end)}))()${out.slice(end)}`;
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
+/** The package (or source folder) a module belongs to, for the bundle report. */
+const ownerOf = (id: string): string => {
+  const nm = id.lastIndexOf('/node_modules/');
+  if (nm >= 0) {
+    const parts = id.slice(nm + 14).split('/');
+    return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
+  }
+  const rel = id.replace(/^.*?\/(apps|packages)\//, '$1/').replace(/\?.*$/, '');
+  return rel.split('/').slice(0, 4).join('/');
+};
+
+/**
+ * Writes dist/.vite/bundle-report.json: per chunk, its size and the packages (source folders)
+ * in it, by rendered size. scripts/size-budget.mjs reads it to keep heavy packages out of the
+ * home page, and it is the bundle map of docs/performance.md.
+ */
+function bundleReport(): Plugin {
+  return {
+    name: 'sixmark-bundle-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, { bytes: number; packages: Record<string, number> }> = {};
+      for (const [file, chunk] of Object.entries(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const packages: Record<string, number> = {};
+        for (const [id, m] of Object.entries(chunk.modules)) {
+          if (m.renderedLength === 0) continue;
+          const owner = ownerOf(id);
+          packages[owner] = (packages[owner] ?? 0) + m.renderedLength;
+        }
+        const sorted = Object.fromEntries(Object.entries(packages).sort((a, b) => b[1] - a[1]));
+        chunks[file] = { bytes: chunk.code.length, packages: sorted };
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/bundle-report.json', source: JSON.stringify({ chunks }, null, 1) });
+    },
+  };
+}
 
 /** Writes .br and .gz beside every text asset once at build time; the server picks them. */
 function precompress(): Plugin {
@@ -13,12 +108,13 @@ function precompress(): Plugin {
     name: 'sixmark-precompress',
     apply: 'build',
     configResolved(c) {
-      outDir = c.build.outDir;
+      outDir = resolve(c.root, c.build.outDir);
     },
     closeBundle() {
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((f) => {
           const p = join(dir, f);
+          if (f === '.vite') return []; // build reports, not served
           return statSync(p).isDirectory() ? walk(p) : [p];
         });
       for (const file of walk(outDir)) {
@@ -36,25 +132,67 @@ export default defineConfig({
   plugins: [
     react(),
     VitePWA({
-      registerType: 'autoUpdate',
+      // A new version waits until the member agrees (app/pwa-update.ts asks 发现新版本).
+      registerType: 'prompt',
       filename: 'sw.js',
-      injectRegister: 'script-defer',
+      // Registered by app/start.ts after the page has loaded (virtual:pwa-register), not by a script tag.
+      injectRegister: false,
       manifest: {
+        id: '/',
         name: '六合宝典',
         short_name: '六合宝典',
         lang: 'zh-CN',
+        start_url: '/',
+        scope: '/',
         theme_color: '#e00221',
         background_color: '#ffffff',
         display: 'standalone',
-        icons: [{ src: '/logo.svg', sizes: 'any', type: 'image/svg+xml' }],
+        // PNGs from public/logo.svg by scripts/make-icons.mjs (committed).
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/logo.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
       },
       workbox: {
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/app-api/, /^\/chat-api/, /^\/sys-upload/, /^\/ws-/, /^\/healthz/, /^\/data\//, /^\/admin(\/|$)/],
-        globPatterns: ['**/*.{js,css,html,svg}'],
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // The first visit's page is controlled at once, so it reads offline without a reload.
+        // No skipWaiting: an update still waits for the prompt.
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        // Offline reading (docs/offline.md): only answers that are the same for every reader.
+        runtimeCaching: (
+          [
+            ['results', isResultsRequest],
+            ['staticJson', isStaticJsonRequest],
+            ['cards', isGuestCardRequest],
+          ] as const
+        ).map(([kind, urlPattern]) => ({
+          urlPattern,
+          handler: 'NetworkFirst' as const,
+          options: {
+            cacheName: OFFLINE_CACHE_NAMES[kind],
+            networkTimeoutSeconds: OFFLINE_NETWORK_TIMEOUT_S,
+            expiration: { ...OFFLINE_LIMITS[kind], purgeOnQuotaError: true },
+            plugins: [
+              {
+                cacheKeyWillBeUsed: offlineCacheKey,
+                cacheWillUpdate: offlineCacheWillUpdate,
+                cachedResponseWillBeUsed: offlineCachedResponseWillBeUsed,
+              },
+            ],
+          },
+        })),
+        // Web Push display and clicks (public/push-sw.js, docs/notifications.md).
+        importScripts: ['push-sw.js'],
       },
     }),
+    pureSharedConstants(),
+    bundleReport(),
     precompress(),
   ],
   resolve: {
@@ -71,7 +209,8 @@ export default defineConfig({
       '/data/json': 'http://localhost:3000',
       '/ws-game': { target: 'ws://localhost:3000', ws: true },
       '/ws-chat': { target: 'ws://localhost:3000', ws: true },
+      '/ws-notify': { target: 'ws://localhost:3000', ws: true },
     },
   },
-  build: { target: 'es2020', sourcemap: false, chunkSizeWarningLimit: 1024 },
+  build: { target: 'es2020', sourcemap: false, chunkSizeWarningLimit: 1024, manifest: true },
 });

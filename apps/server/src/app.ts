@@ -26,7 +26,10 @@ import { startJobs } from './jobs';
 import { createModules, registerModules } from './modules';
 import { cspDirectives } from './lib/csp';
 import { authPlugin } from './plugins/auth';
+import { compressPlugin } from './plugins/compress';
+import { EncryptState, encryptPlugin, rewriteEncrypted } from './plugins/encrypt';
 import { errorsPlugin } from './plugins/errors';
+import { i18nPlugin } from './plugins/i18n';
 import { staticJsonPlugin } from './plugins/static-json';
 import { webPlugin } from './plugins/web';
 import { createMemoryBus, createRedisBus, type Bus } from './realtime/bus';
@@ -52,11 +55,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Cached static JSON (config, open info) is answered before Fastify's routing: thousands of
   // clients poll it every few seconds and it is the same bytes for all of them.
   let fastServe: (req: IncomingMessage, res: ServerResponse) => boolean = () => false;
+  // Encrypted transport (plugins/encrypt.ts): encrypted addresses map to the plain ones first.
+  const encryptState = new EncryptState();
   const app = Fastify({
     serverFactory: (handler) =>
       createServer((req, res) => {
+        rewriteEncrypted(encryptState, req);
         if (!fastServe(req, res)) handler(req, res);
       }),
+    rewriteUrl: (req) => rewriteEncrypted(encryptState, req),
     logger: options.logger ?? loggerOptions(config.logLevel),
     // A hop count as proxy-addr reads it (Fastify's types leave numbers out): the first n hops.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -140,7 +147,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(swaggerUi, { routePrefix: '/app-api/docs', staticCSP: true });
 
+  // Before compression: sealed answers are then compressed like any other.
+  await app.register(encryptPlugin, { state: encryptState });
+  await app.register(compressPlugin);
   await app.register(errorsPlugin);
+  // Answers' msg in the player's language (x-lang / Accept-Language; docs/i18n.md).
+  await app.register(i18nPlugin);
   await app.register(authPlugin);
   await app.register(staticJsonPlugin);
   fastServe = app.staticJson.fastServe;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_TOKEN, DEMO_GAME_LAUNCH_SECRET, DEMO_SANDBOX_PAY_SECRET, loadConfig, trustProxyOf } from './config';
+import { DEFAULT_VAPID_SUBJECT, DEMO_ADMIN_TOKEN, DEMO_GAME_LAUNCH_SECRET, DEMO_SANDBOX_PAY_SECRET, loadConfig, trustProxyOf } from './config';
+import { generateVapidKeys } from './lib/web-push';
 import { StartupError } from './lib/startup-error';
 
 const strong = { ADMIN_TOKEN: 'a'.repeat(32), SANDBOX_PAY_SECRET: 'b'.repeat(32), GAME_LAUNCH_SECRET: 'c'.repeat(32) };
@@ -72,5 +73,20 @@ describe('CSP_EXTRA_ORIGINS', () => {
     for (const bad of ['https:', '*', 'https://cdn.example.com/path', "'unsafe-inline'"]) {
       expect(() => loadConfig({ CSP_EXTRA_ORIGINS: bad })).toThrow(/CSP_EXTRA_ORIGINS/);
     }
+  });
+});
+
+describe('Web Push VAPID settings', () => {
+  it('starts without keys in every mode (a pair is generated), takes a matching pair, refuses a broken one', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ...strong })).toMatchObject({ vapidPublicKey: '', vapidPrivateKey: '', vapidSubject: DEFAULT_VAPID_SUBJECT });
+    const a = generateVapidKeys();
+    const b = generateVapidKeys();
+    const env = { VAPID_PUBLIC_KEY: a.publicKey, VAPID_PRIVATE_KEY: a.privateKey, VAPID_SUBJECT: 'mailto:ops@example.com' };
+    expect(loadConfig(env)).toMatchObject({ vapidPublicKey: a.publicKey, vapidPrivateKey: a.privateKey, vapidSubject: 'mailto:ops@example.com' });
+    expect(() => loadConfig({ ...env, VAPID_PRIVATE_KEY: b.privateKey })).toThrow(/不是一对/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: a.publicKey })).toThrow(/需同时设置/);
+    expect(() => loadConfig({ ...env, VAPID_PUBLIC_KEY: 'x' })).toThrow(StartupError);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'ops@example.com' })).toThrow(/VAPID_SUBJECT/);
+    expect(loadConfig({ VAPID_SUBJECT: 'https://example.com/contact' }).vapidSubject).toBe('https://example.com/contact');
   });
 });

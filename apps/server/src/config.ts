@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_COMPANY_CODE } from '@sixmark/shared';
 import { StartupError } from './lib/startup-error';
 import { serverRoot } from './paths';
+import { vapidKeysProblem } from './lib/web-push';
 
 /** The demo defaults: fine on a laptop, refused in production. */
 export const DEMO_ADMIN_TOKEN = 'sixmark-admin-demo-token';
@@ -66,6 +67,14 @@ export interface AppConfig {
   /** Sandbox 龙虎 table: seconds per round and of betting in it (SANDBOX_DT_ROUND_SEC / _BETTING_SEC). */
   sandboxDtRoundSec: number;
   sandboxDtBettingSec: number;
+  /**
+   * Web Push VAPID key pair (base64url: 65-byte public, 32-byte private). Both empty: one pair is
+   * generated on first start and kept in the `vapid_keys` table (modules/notifications/push.service.ts).
+   */
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+  /** The contact push services see in every VAPID token (`mailto:` or `https:`). */
+  vapidSubject: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -109,9 +118,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     gameLaunchSecret: env.GAME_LAUNCH_SECRET || DEMO_GAME_LAUNCH_SECRET,
     sandboxDtRoundSec: int(env.SANDBOX_DT_ROUND_SEC, 40),
     sandboxDtBettingSec: int(env.SANDBOX_DT_BETTING_SEC, 30),
+    vapidPublicKey: (env.VAPID_PUBLIC_KEY || '').trim(),
+    vapidPrivateKey: (env.VAPID_PRIVATE_KEY || '').trim(),
+    vapidSubject: (env.VAPID_SUBJECT || '').trim() || DEFAULT_VAPID_SUBJECT,
     ...overrides,
   };
   if (config.production) refuseDemoSecrets(config);
+  checkVapidConfig(config);
   return config;
 }
 
@@ -143,6 +156,32 @@ function refuseDemoSecrets(config: AppConfig): void {
     throw configError(
       `生产环境（NODE_ENV=production）必须设置 GAME_LAUNCH_SECRET 为至少 ${MIN_SECRET_LENGTH} 位的随机值，不能使用演示值`,
       `in production (NODE_ENV=production) set GAME_LAUNCH_SECRET to a random value of at least ${MIN_SECRET_LENGTH} characters, not the demo one`,
+    );
+  }
+}
+
+/** VAPID contact when VAPID_SUBJECT is unset (push services accept it; a real one is better). */
+export const DEFAULT_VAPID_SUBJECT = 'mailto:webpush@sixmark.invalid';
+
+/**
+ * Given VAPID keys must be a matching P-256 pair, in every mode: a wrong pair would make every
+ * push fail later, silently. Unset keys are fine everywhere (a pair is generated).
+ */
+function checkVapidConfig(config: AppConfig): void {
+  const { vapidPublicKey: publicKey, vapidPrivateKey: privateKey, vapidSubject } = config;
+  if (publicKey || privateKey) {
+    const problem =
+      publicKey && privateKey
+        ? vapidKeysProblem({ publicKey, privateKey })
+        : 'VAPID_PUBLIC_KEY 和 VAPID_PRIVATE_KEY 需同时设置（或都不设置，由服务器生成）';
+    if (problem) {
+      throw configError(problem, 'VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY must both be set to a matching P-256 pair (base64url), or both left unset');
+    }
+  }
+  if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(vapidSubject)) {
+    throw configError(
+      `VAPID_SUBJECT 应为 mailto: 邮箱或 https:// 地址，不能是「${vapidSubject}」`,
+      `VAPID_SUBJECT must be a mailto: address or an https:// URL, not "${vapidSubject}"`,
     );
   }
 }

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { AppConfig } from './config';
 import type { AppModules } from './modules';
 import type { AuthUser } from './plugins/auth';
+import type { EncryptState } from './plugins/encrypt';
 import type { StaticJson } from './plugins/static-json';
 import type { Bus } from './realtime/bus';
 
@@ -21,6 +22,8 @@ declare module 'fastify' {
     /** Company id for a company code sent by a client; null when unknown. */
     companyIdOf: (code: string | undefined) => Promise<number | null>;
     resolveUser: (request: FastifyRequest) => Promise<AuthUser | null>;
+    /** Encrypted transport's flag and keys (plugins/encrypt.ts). */
+    encrypt: EncryptState;
   }
   interface FastifyRequest {
     authCache: { user: AuthUser | null } | null;

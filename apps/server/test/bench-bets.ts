@@ -8,62 +8,24 @@
  * (a throw-away database on that server), else an embedded cluster in a temporary folder.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
+import { benchArg, openBenchApp } from './bench-app';
 import { Bill, defaultOdds, tablesForDrawDate } from '@sixmark/shared';
-import { buildApp } from '../src/app';
-import { loadConfig, testEnv } from '../src/config';
-import { openDatabase } from '../src/db/client';
 import { settleTurn } from '../src/modules/bets';
 import { createWallet, postLedger } from '../src/modules/wallet';
 import { withTransaction } from '../src/lib/tx';
 import { drawPeriod, openPeriod } from './bets';
 
 // Sizes come as arguments from scripts/bench-bets.mjs (users, bets per user, bets to settle).
-const arg = (i: number, fallback: number) => {
-  const n = Number(process.argv[2 + i]);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
-const USERS = arg(0, 1000);
-const BETS_PER_USER = arg(1, 3);
-const SETTLE_BETS = arg(2, 100_000);
+const USERS = benchArg(0, 1000);
+const BETS_PER_USER = benchArg(1, 3);
+const SETTLE_BETS = benchArg(2, 100_000);
 // Agents (issue 14): with N > 0 every bench user sits under a chain of N agents, so settlement
 // also pays 代理返点 to each of them (BENCH_AGENT_CHAIN in scripts/bench-bets.mjs; default none).
 const AGENT_CHAIN = Number(process.argv[5]) > 0 ? Math.min(Number(process.argv[5]), 10) : 0;
 const POOL = 20;
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sixmark-bench-bets-'));
-  const serverUrl = testEnv.databaseUrl;
-  let dbName: string | undefined;
-  let url: string | undefined;
-  if (serverUrl) {
-    dbName = `bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const u = new URL(serverUrl);
-    u.pathname = `/${dbName}`;
-    url = u.toString();
-  }
-  const config = loadConfig(
-    {},
-    {
-      databaseUrl: url,
-      dataDir,
-      runJobs: false,
-      scryptLogN: 10,
-      rateLimitPerMinute: 100_000_000,
-      embeddedPgPort: 5400 + Math.floor(Math.random() * 500),
-    },
-  );
-  const database = await openDatabase(config, { debug: () => undefined, warn: () => undefined }, POOL);
-  const app = await buildApp(config, { database, logger: false });
-  await app.ready();
-  const pool = database.pool;
+  const { app, pool, close } = await openBenchApp('bets', POOL);
   try {
     console.log(
       `bets bench: ${USERS} users × ${BETS_PER_USER} bets, settlement of ${SETTLE_BETS} bets, pool ${POOL}`,
@@ -269,15 +231,7 @@ async function main() {
     console.log(`  set-based SQL    ${bareSettle.toFixed(0)} bets/s (one statement per step, TM_NUM only)`);
     console.log(`  ratio            ${(oursSettle / bareSettle).toFixed(3)}`);
   } finally {
-    await app.close();
-    await database.close();
-    if (dbName && serverUrl) {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

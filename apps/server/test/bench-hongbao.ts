@@ -7,50 +7,19 @@
  * Uses TEST_DATABASE_URL (a throw-away database on that server), else an embedded cluster.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
+import { benchArg, openBenchApp } from './bench-app';
 import { Bill } from '@sixmark/shared';
-import { buildApp } from '../src/app';
-import { loadConfig, testEnv } from '../src/config';
-import { openDatabase } from '../src/db/client';
 import { createWallet, postLedger } from '../src/modules/wallet';
 import { withTransaction } from '../src/lib/tx';
 
-const arg = (i: number, fallback: number) => {
-  const n = Number(process.argv[2 + i]);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
 /** Shares per packet = concurrent grabbers (distinct members). */
-const SHARES = Math.min(arg(0, 500), 500);
+const SHARES = Math.min(benchArg(0, 500), 500);
 /** Packets per measured run. */
-const PACKETS = arg(1, 3);
+const PACKETS = benchArg(1, 3);
 const POOL = 20;
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sixmark-bench-hongbao-'));
-  const serverUrl = testEnv.databaseUrl;
-  let dbName: string | undefined;
-  let url: string | undefined;
-  if (serverUrl) {
-    dbName = `bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const u = new URL(serverUrl);
-    u.pathname = `/${dbName}`;
-    url = u.toString();
-  }
-  const config = loadConfig(
-    {},
-    { databaseUrl: url, dataDir, runJobs: false, scryptLogN: 10, rateLimitPerMinute: 100_000_000, embeddedPgPort: 5400 + Math.floor(Math.random() * 500) },
-  );
-  const database = await openDatabase(config, { debug: () => undefined, warn: () => undefined }, POOL);
-  const app = await buildApp(config, { database, logger: false });
-  await app.ready();
-  const pool = database.pool;
+  const { app, pool, config, close } = await openBenchApp('hongbao', POOL);
   try {
     console.log(`red packet bench: ${PACKETS} packets × ${SHARES} shares per run, ${SHARES} concurrent grabbers, pool ${POOL}`);
     const companyId = await app.companyId();
@@ -184,15 +153,7 @@ async function main() {
     console.log(`  ratio vs claim tx   ${(ours / bareTx).toFixed(3)}`);
     console.log(`  ratio vs claim stmt ${(ours / bareClaim).toFixed(3)}`);
   } finally {
-    await app.close();
-    await database.close();
-    if (dbName && serverUrl) {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -53,10 +53,14 @@ function spawnServer(opts: RunOptions, port: number, pgPort: number) {
       SCRYPT_LOG_N: '10',
       ...opts.env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let log = '';
   child.stderr?.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
+  // The server's own log (warnings and errors, LOG_LEVEL=warn), shown when a stop is not clean.
+  child.stdout?.on('data', (c: Buffer) => (log = (log + c.toString('utf8')).slice(-20_000)));
+  outputs.set(child, () => `${log}${stderr}`);
   return { child, stderr: () => stderr };
 }
 
@@ -88,9 +92,15 @@ async function startFails(opts: RunOptions): Promise<{ code: number | null; stde
   return { code, stderr: stderr() };
 }
 
+const outputs = new WeakMap<ChildProcess, () => string>();
+
+/** SIGTERM, then the exit code; an unclean exit prints the server's log so CI shows why. */
 const stop = (child: ChildProcess) =>
   new Promise<number | null>((resolveExit) => {
-    child.once('exit', (code) => resolveExit(code));
+    child.once('exit', (code) => {
+      if (code !== 0) console.error(`server exited ${code} on SIGTERM; its log:\n${outputs.get(child)?.() ?? ''}`);
+      resolveExit(code);
+    });
     child.kill('SIGTERM');
   });
 
@@ -119,7 +129,11 @@ const expectNoStack = (stderr: string) => expect(stderr).not.toMatch(/^\s+at /m)
  * SIGTERM (the database stops with it), a restart that finds the data again, recovery after
  * kill -9, and a start as root from a folder only root can enter.
  */
-describe('server process on embedded PostgreSQL', () => {
+// Each test starts real server processes with their own PostgreSQL (one to three starts): on a
+// loaded 2-core machine one start alone took up to 56 s, so these get three minutes, not the default.
+const PROCESS_TEST_MS = 180_000;
+
+describe('server process on embedded PostgreSQL', { timeout: PROCESS_TEST_MS }, () => {
   let dataDir: string;
   beforeAll(() => {
     const built = spawnSync('node', ['build.mjs'], { cwd: serverRoot, encoding: 'utf8' });
@@ -253,7 +267,7 @@ describe('server process on embedded PostgreSQL', () => {
  * The checkout is mirrored with symlinks (the binaries copied) and run with --preserve-symlinks,
  * so the server finds its node_modules and the PostgreSQL binaries inside the 0700 folder.
  */
-describe.skipIf(!isRoot)('root start from a folder only root can enter (needs root; CI runs as root)', () => {
+describe.skipIf(!isRoot)('root start from a folder only root can enter (needs root; CI runs as root)', { timeout: PROCESS_TEST_MS }, () => {
   let home: string;
   let repo: string;
   let sharedDir: string;

@@ -36,19 +36,21 @@ describeE2E('bonus: 洗码返水 after a settled bet, and a deposit limit', () =
     const member = await newMember(context.request, { money: 500 });
     await signInAs(context, member);
     const headers = authHeaders(member.token);
-    // Bet 100 yuan on 特码 01 in an open period with time left.
-    const turnNum = await until('an open period', 240_000, async () => {
-      const odds = (await (await context.request.get(`/app-api/api/cp/play/odds?gameId=${GAME}`)).json()) as {
-        data: { turn: { turnNum: string; isOpen: boolean; secondsToClose: number } | null };
-      };
-      const turn = odds.data.turn;
-      return turn && turn.isOpen && turn.secondsToClose >= 20 ? turn.turnNum : null;
+    // Bet 100 yuan on 特码 01 through the game page, in a period with time left.
+    await page.goto(`/game/${GAME}`);
+    await until('the balance', 30_000, async () => Number(((await page.getByTestId('game-balance').textContent()) ?? '').replace(/[^\d.-]/g, '')) >= 100);
+    await until('an open period with time to bet', 240_000, async () => {
+      const text = await page.getByTestId('close-countdown').textContent({ timeout: 500 }).catch(() => null);
+      const m = /(\d\d):(\d\d):(\d\d)$/.exec(text ?? '');
+      return m !== null && Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) >= 20;
     });
-    const placed = await context.request.post('/app-api/api/cp/bet', {
-      headers,
-      data: { gameId: GAME, turnNum, idempotencyKey: randomUUID(), items: [{ selection: { play: 'TM_NUM', numbers: [1] }, unitAmount: 100 }] },
-    });
-    expect(((await placed.json()) as { success: boolean }).success).toBe(true);
+    await page.getByPlaceholder('每注金额').fill('100');
+    await page.getByRole('button', { name: '01', exact: true }).click();
+    await page.getByRole('button', { name: '加入注单' }).click();
+    await page.getByRole('button', { name: '投注', exact: true }).click();
+    await page.getByTestId('bet-confirm').waitFor();
+    await page.getByRole('button', { name: '确认投注' }).click();
+    await page.getByText('投注成功').waitFor();
     const drawn = await admin(`/lottery/${GAME}/draw-now`);
     expect(drawn.success, drawn.msg).toBe(true);
 

@@ -81,6 +81,19 @@ describeE2E('operator console', () => {
     const approved = ((await list.json()) as { data: { data: { id: number; status: string }[] } }).data.data;
     expect(approved.find((o) => o.id === order.id)?.status).toBe('approved');
 
+    // 会员管理: search the journey's member by account, open the detail, see the balance.
+    const detail = await context.request.get(`/app-api/admin/users/${member.userId}`, { headers: admin() });
+    const money = ((await detail.json()) as { data: { balances: { money: number } } }).data.balances.money;
+    await page.getByRole('menuitem', { name: '会员管理' }).click();
+    await page.getByLabel('账号').fill(member.account);
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await page.locator('tr').filter({ hasText: member.account }).getByRole('link').first().click();
+    // The profile tab is a bordered Descriptions: the label cell, then its value cell.
+    const wallet = page.locator('th.ant-descriptions-item-label', { hasText: '中心钱包（元）' }).locator('xpath=following-sibling::td[1]');
+    await wallet.waitFor();
+    await expect(wallet.textContent()).resolves.toBe(String(money));
+    await expect(page.locator('td.ant-descriptions-item-content').filter({ hasText: member.account }).count()).resolves.toBeGreaterThan(0);
+
     // A manual draw result for 香港六合彩, published only after the numbers are typed again.
     const info = await context.request.get('/app-api/v/lottery/openInfo?gameId=1');
     const turnNum = ((await info.json()) as { data: { cur: { turnNum: string } } }).data.cur.turnNum;

@@ -64,23 +64,26 @@ export async function findTemplate(gameId: number, code: string, token?: string)
   throw new Error(`no template ${code} for game ${gameId}`);
 }
 
-/** Closes the home notice modal and the AD11 popup when they opened. */
+/**
+ * Closes the home notice modal and the AD11 popup when they open. Their code loads after the
+ * list (home-modals.tsx is its own chunk), so a modal can appear a moment after the cards: each
+ * round waits up to 1.5 s for one before deciding there is none.
+ */
 export async function closeNotice(page: Page): Promise<void> {
   await page.locator('.template-card').first().waitFor();
+  const ok = page.getByRole('button', { name: '我知道了' });
+  const close = page.locator('.adm-center-popup-close').first();
   for (let i = 0; i < 4; i++) {
-    const ok = page.getByRole('button', { name: '我知道了' });
-    if (await ok.isVisible().catch(() => false)) {
-      await ok.click();
-      // Wait out the closing animation, or the next look still sees the button.
-      await ok.waitFor({ state: 'hidden' });
-      continue;
-    }
-    const close = page.locator('.adm-center-popup-close').first();
-    if (await close.isVisible().catch(() => false)) {
-      await close.click();
-      await close.waitFor({ state: 'hidden' });
-      continue;
-    }
-    break;
+    const shown = await ok
+      .or(close)
+      .first()
+      .waitFor({ state: 'visible', timeout: 1500 })
+      .then(() => true)
+      .catch(() => false);
+    if (!shown) break;
+    const target = (await ok.isVisible().catch(() => false)) ? ok : close;
+    await target.click();
+    // Wait out the closing animation, or the next look still sees the button.
+    await target.waitFor({ state: 'hidden' });
   }
 }

@@ -66,7 +66,11 @@ describeE2E('app shell', () => {
     await page.waitForFunction(() => !document.getElementById('app-loader'));
     await page.waitForFunction(() => document.title === '六合宝典');
     // The service worker /sw.js is registered for installing as an app (spec 3 §7).
-    await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => !!r));
+    // A registration exists as soon as register() is called, before its script is fetched and a
+    // worker is installing: wait for the worker.
+    await page.waitForFunction(() =>
+      navigator.serviceWorker.getRegistration().then((r) => !!(r?.active ?? r?.installing ?? r?.waiting)),
+    );
     expect(
       await page.evaluate(() =>
         navigator.serviceWorker

@@ -5,17 +5,25 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { startApp } from './app/start';
 import { STARTUP_LOADER_MAX_MS, hideStartupLoader } from './app/startup-loader';
+import { LocaleRoot } from './app/locale-root';
+import { LOCALE_STORAGE_KEY } from './lib/i18n';
 import './styles/global.css';
 
 const router = createAppRouter();
 startApp();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// A remembered 繁體 choice loads its table (and the switch code) before the first render, so no
+// Simplified flashes first; 简体 renders at once.
+void (localStorage.getItem(LOCALE_STORAGE_KEY) === 'zh-Hant' ? import('./lib/i18n-switch').then((m) => m.restoreLocale()) : Promise.resolve()).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <LocaleRoot>
+          <RouterProvider router={router} />
+        </LocaleRoot>
+      </AppProviders>
+    </StrictMode>,
+  ),
 );
 
 // The layout hides the start-up loader when the first screen mounts; this is the backstop.

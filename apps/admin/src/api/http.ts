@@ -72,3 +72,5 @@ export async function api<T>(method: string, path: string, opts: { params?: Para
 export const get = <T>(path: string, params?: Params) => api<T>('GET', path, { params });
 export const post = <T>(path: string, body?: unknown) => api<T>('POST', path, { body: body ?? {} });
 export const put = <T>(path: string, body?: unknown) => api<T>('PUT', path, { body: body ?? {} });
+/** DELETE with a JSON body (the content deletes take an optional reason). */
+export const del = <T>(path: string, body?: unknown) => api<T>('DELETE', path, { body: body ?? {} });

@@ -3,10 +3,11 @@ import { Alert, App, Button, Card, Form, Input, Space } from 'antd';
 import { OPERATOR_LIMITS, OPERATOR_PATHS, operatorMsg } from '@sixmark/shared';
 import { get, post } from '@admin/api/http';
 import type { OperatorMe } from '@sixmark/shared';
+import { SessionsCard, SignInsTable } from './SecurityCards';
 import { TotpEnrolPage } from './TotpEnrolPage';
 import { useSession } from './session';
 
-/** 账号安全: change the password (required after a one-time password) and two-factor enrolment. */
+/** 账号安全: change the password (required after a one-time password), two-factor enrolment, live sessions (revoke) and sign-in history. */
 export function AccountPage() {
   const { message } = App.useApp();
   const { me, setMe } = useSession();
@@ -59,6 +60,10 @@ export function AccountPage() {
         </Form>
       </Card>
       <TotpEnrolPage />
+      <SessionsCard />
+      <Card title="登录记录">
+        <SignInsTable />
+      </Card>
     </Space>
   );
 }

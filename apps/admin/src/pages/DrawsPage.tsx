@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Form, Input, Modal, Select, Space } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Form, Input, Modal, Select, Space, Spin } from 'antd';
 import { get, post, put } from '@admin/api/http';
 import type { HistoryRow, OpenInfo } from '@admin/api/types';
+import type { ResettlePreview } from '@sixmark/shared';
+import { ResettlePreviewView } from './draws/ResettlePreviewView';
 
 const GAMES = [
   { value: 1, label: '香港六合彩（手工开奖）' },
@@ -67,6 +69,15 @@ export function DrawsPage() {
     setRetype('');
     setPending(kind === 'enter' ? { kind, turnNum: v.turnNum, numbers: nums } : { kind, turnNum: v.turnNum, numbers: nums, reason: v.reason ?? '' });
   };
+  // A correction shows what it would re-settle (read-only preview) before it can be confirmed.
+  const correction = pending?.kind === 'correct' ? pending : null;
+  const preview = useQuery({
+    queryKey: ['resettlePreview', gameId, correction?.turnNum, correction?.numbers.join(',')],
+    queryFn: () => get<ResettlePreview>(`/admin/lottery/${gameId}/results/${correction!.turnNum}/preview`, { numbers: correction!.numbers.join(',') }),
+    enabled: !!correction,
+    staleTime: 0,
+    gcTime: 0,
+  });
   const retyped = parseNumbers(retype);
   const matches = pending && Array.isArray(retyped) && retyped.join(',') === pending.numbers.join(',');
   const numbersRule = { required: true, message: '请输入 7 个号码' };
@@ -90,7 +101,7 @@ export function DrawsPage() {
         </Space>
       </Card>
       <Card title="录入开奖结果（手工开奖）">
-        <Form form={enterForm} layout="inline" onFinish={(v) => stage('enter', v)}>
+        <Form form={enterForm} name="enter" layout="inline" onFinish={(v) => stage('enter', v)}>
           <Form.Item name="turnNum" label="期号" rules={[{ required: true, pattern: /^\d{7,10}$/, message: '期号为 7-10 位数字' }]} initialValue={info.data?.cur.turnNum}>
             <Input style={{ width: 140 }} placeholder={info.data?.cur.turnNum} />
           </Form.Item>
@@ -103,7 +114,7 @@ export function DrawsPage() {
         </Form>
       </Card>
       <Card title="更正开奖结果">
-        <Form form={correctForm} layout="inline" onFinish={(v) => stage('correct', v)}>
+        <Form form={correctForm} name="correct" layout="inline" onFinish={(v) => stage('correct', v)}>
           <Form.Item name="turnNum" label="期号" rules={[{ required: true, pattern: /^\d{7,10}$/, message: '期号为 7-10 位数字' }]}>
             <Input style={{ width: 140 }} />
           </Form.Item>
@@ -133,7 +144,8 @@ export function DrawsPage() {
         title={pending?.kind === 'enter' ? '二次确认：录入开奖结果' : '二次确认：更正开奖结果'}
         okText="确认发布"
         cancelText="取消"
-        okButtonProps={{ disabled: !matches, loading: submit.isPending }}
+        width={correction ? 960 : undefined}
+        okButtonProps={{ disabled: !matches || (!!correction && !preview.isSuccess), loading: submit.isPending }}
         onOk={() => pending && submit.mutate(pending)}
         onCancel={() => setPending(null)}
       >
@@ -142,7 +154,16 @@ export function DrawsPage() {
             <p>
               第 {pending.turnNum} 期：<strong data-testid="pending-numbers">{pending.numbers.join(' ')}</strong>（特码 {pending.numbers[6]}）
             </p>
-            {pending.kind === 'correct' && <Alert type="warning" showIcon title="更正会按新号码重新结算该期注单，并留审计记录。" style={{ marginBottom: 12 }} />}
+            {pending.kind === 'correct' && (
+              <>
+                <Alert type="warning" showIcon title="更正会按新号码重新结算该期注单，并留审计记录。" style={{ marginBottom: 12 }} />
+                <Card size="small" title="重新结算预览" style={{ marginBottom: 12 }}>
+                  {preview.isLoading && <Spin />}
+                  {preview.isError && <Alert type="error" showIcon title={`无法预览：${preview.error.message}`} />}
+                  {preview.data && <ResettlePreviewView preview={preview.data} pageSize={5} />}
+                </Card>
+              </>
+            )}
             <p>请对照官方结果，再次输入全部号码以确认：</p>
             <Input aria-label="再次输入号码" value={retype} onChange={(e) => setRetype(e.target.value)} status={retype && !matches ? 'error' : undefined} />
           </>

@@ -1,10 +1,70 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Table, Tag, Typography } from 'antd';
-import { OPERATOR_PATHS, OPERATOR_ROLE_NAMES, OPERATOR_ROLES, type OperatorRole, type OperatorRow } from '@sixmark/shared';
+import { useState } from 'react';
+import { App, Button, Card, Drawer, Form, Input, InputNumber, Modal, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { OPERATOR_PATHS, OPERATOR_ROLE_NAMES, OPERATOR_ROLES, type OperatorRole, type OperatorRow, type OperatorSession } from '@sixmark/shared';
 import { get, post } from '@admin/api/http';
+import { SignInsTable } from '@admin/auth/SecurityCards';
 import { useSession } from '@admin/auth/session';
 
 const roleOptions = OPERATOR_ROLES.map((r) => ({ value: r, label: OPERATOR_ROLE_NAMES[r] }));
+const at = (iso: string) => new Date(iso).toLocaleString('zh-CN');
+
+/** One operator's live sessions; any but the caller's own current one can be ended (audited by the server). */
+function OperatorSessions({ operator }: { operator: OperatorRow }) {
+  const { message, modal } = App.useApp();
+  const qc = useQueryClient();
+  const key = ['operator-sessions', operator.id];
+  const q = useQuery({ queryKey: key, queryFn: () => get<OperatorSession[]>(`/admin/operators/${operator.id}/sessions`) });
+  const revoke = useMutation({
+    mutationFn: (s: OperatorSession) => post(`/admin/operators/${operator.id}/sessions/${s.id}/revoke`),
+    onSuccess: () => {
+      message.success('该会话已下线');
+      void qc.invalidateQueries({ queryKey: key });
+    },
+    onError: (e) => message.error(e.message),
+  });
+  return (
+    <Table<OperatorSession>
+      rowKey="id"
+      size="small"
+      loading={q.isLoading}
+      dataSource={q.data ?? []}
+      pagination={false}
+      locale={{ emptyText: q.error ? q.error.message : '没有在线会话' }}
+      columns={[
+        { title: '登录时间', render: (_, s) => at(s.createdAt) },
+        { title: '最近活动', render: (_, s) => at(s.lastSeenAt) },
+        { title: '过期时间', render: (_, s) => at(s.expiresAt) },
+        { title: 'IP', dataIndex: 'ip' },
+        { title: '设备', dataIndex: 'userAgent', ellipsis: true },
+        {
+          title: '操作',
+          render: (_, s) =>
+            s.current ? (
+              <Tag color="blue">当前会话</Tag>
+            ) : (
+              <Button
+                size="small"
+                danger
+                loading={revoke.isPending && revoke.variables?.id === s.id}
+                onClick={() =>
+                  modal.confirm({
+                    title: `让 ${operator.name} 的这个会话下线？`,
+                    content: `${s.ip} · ${s.userAgent || '未知设备'}`,
+                    okText: '下线',
+                    cancelText: '取消',
+                    onOk: () => revoke.mutate(s),
+                  })
+                }
+              >
+                下线
+              </Button>
+            ),
+        },
+      ]}
+    />
+  );
+}
 
 /** Operator accounts (the `operators` permission): create, role, disable, reset password / TOTP; the four-eyes threshold. */
 export function OperatorsPage() {
@@ -15,6 +75,9 @@ export function OperatorsPage() {
   const list = useQuery({ queryKey: ['operators'], queryFn: () => get<OperatorRow[]>(OPERATOR_PATHS.operators) });
   const settings = useQuery({ queryKey: ['operator-settings'], queryFn: () => get<{ adjustApprovalThreshold: number }>(OPERATOR_PATHS.operatorSettings) });
   const refresh = () => void qc.invalidateQueries({ queryKey: ['operators'] });
+  // Another operator's sign-in history and live sessions.
+  const [history, setHistory] = useState<OperatorRow | null>(null);
+  const [sessions, setSessions] = useState<OperatorRow | null>(null);
   const showPassword = (title: string, password: string) =>
     modal.info({
       title,
@@ -124,12 +187,24 @@ export function OperatorsPage() {
                   <Button size="small" disabled={!r.totpEnabled} onClick={() => confirm(`关闭 ${r.name} 的两步验证？`, () => resetTotp.mutate(r))}>
                     重置两步验证
                   </Button>
+                  <Button size="small" onClick={() => setHistory(r)}>
+                    登录记录
+                  </Button>
+                  <Button size="small" onClick={() => setSessions(r)}>
+                    在线会话
+                  </Button>
                 </Space>
               ),
             },
           ]}
         />
       </Card>
+      <Modal open={history !== null} title={`${history?.name ?? ''} 的登录记录`} footer={null} width={900} onCancel={() => setHistory(null)} destroyOnHidden>
+        {history && <SignInsTable operatorId={history.id} />}
+      </Modal>
+      <Drawer open={sessions !== null} title={`${sessions?.name ?? ''} 的在线会话`} width={960} onClose={() => setSessions(null)} destroyOnHidden>
+        {sessions && <OperatorSessions operator={sessions} />}
+      </Drawer>
       <Card title="人工存扣款审批阈值（双人复核）">
         {settings.data && (
           <Form layout="inline" initialValues={settings.data} onFinish={(v) => saveSettings.mutate(v)}>

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // antd reads these; jsdom has neither.
@@ -12,6 +12,11 @@ if (!window.ResizeObserver)
     unobserve() {}
     disconnect() {}
   };
+
+// *ByRole normally checks every candidate's ancestors with getComputedStyle to skip hidden
+// elements; over a whole antd page under jsdom that took tens of seconds per query. Console pages
+// do not hide elements the tests look for, so the check is skipped (queries stay by role and name).
+configure({ defaultHidden: true });
 
 afterEach(() => {
   cleanup();

@@ -7,6 +7,8 @@ import { settlementJob } from './settlement';
 import { gamesJob } from '../modules/games';
 import { hongbaoExpiryJob } from '../modules/hongbao';
 import { bonusJob } from '../modules/bonus';
+import { forumScoringJob } from '../modules/forum';
+import { trackRecordJob } from '../modules/content';
 
 type Job = (app: FastifyInstance, modules: AppModules) => () => void | Promise<void>;
 
@@ -19,6 +21,10 @@ const jobs: Job[] = [rechargeExpiryJob, drawScheduler, accountsSweepJob, settlem
 jobs.push(hongbaoExpiryJob);
 // Betting bonus daily payout and VIP period ends (issue 17).
 jobs.push((app, modules) => bonusJob(app, modules.bonus));
+// Forum forecasts scored once their period's result is final (issue 19).
+jobs.push((app, modules) => forumScoringJob(app, modules.forum));
+// Forecast card track records recomputed once results are final (issue 18).
+jobs.push((app) => trackRecordJob(app));
 
 export function startJobs(app: FastifyInstance, modules: AppModules): void {
   const stops = jobs.map((job) => job(app, modules));

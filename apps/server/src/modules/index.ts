@@ -17,6 +17,12 @@ import { walletRoutes } from './wallet/wallet.routes';
 import { createBonusModule, type BonusModule } from './bonus';
 import { bonusRoutes } from './bonus/bonus.routes';
 import { saferPlayRoutes } from './saferplay/saferplay.routes';
+import { membersRoutes } from './members/members.routes';
+import { createForumModule, type ForumModule } from './forum';
+import { forumRoutes } from './forum/forum.routes';
+import { niuniuRoutes } from './niuniu/niuniu.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { encryptRoutes } from './encrypt/encrypt.routes';
 
 /**
  * The modules' live parts (services with their dependencies), created once per app by
@@ -31,12 +37,14 @@ export interface AppModules {
   hongbao: HongbaoModule;
   /** Betting bonus (modules/bonus): its turnover sources (lottery; provider games plug in here). */
   bonus: BonusModule;
+  /** Forum and forecast posts (issue 19): posting limiter and forecast scoring. */
+  forum: ForumModule;
 }
 
 /** Creates every module's service objects (after the app plugins, before the routes). */
 export function createModules(app: FastifyInstance): AppModules {
   const chat = createChatModule(app);
-  return { lottery: createLotteryModule(app), chat, games: createGamesModule(app), hongbao: createHongbaoModule(app, chat), bonus: createBonusModule([gameTurnover]) };
+  return { lottery: createLotteryModule(app), chat, games: createGamesModule(app), hongbao: createHongbaoModule(app, chat), bonus: createBonusModule([gameTurnover]), forum: createForumModule(app) };
 }
 
 /**
@@ -58,4 +66,10 @@ export async function registerModules(app: FastifyInstance, modules: AppModules)
   await app.register(gamesRoutes, { games: modules.games });
   await app.register(bonusRoutes, { bonus: modules.bonus });
   await app.register(saferPlayRoutes);
+  await app.register(membersRoutes);
+  await app.register(forumRoutes, { forum: modules.forum });
+  await app.register(niuniuRoutes);
+  await app.register(notificationsRoutes);
+  // encrypted transport: key file, operator flag and key rotation (issue 18)
+  await app.register(encryptRoutes);
 }

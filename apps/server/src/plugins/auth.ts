@@ -52,12 +52,13 @@ async function userOfTokenHash(pool: pg.Pool, column: TokenColumn, hash: string)
   });
   const row = rows[0];
   if (!row) throw new AppError(ErrorCode.TOKEN_INVALID);
+  // A frozen account (its tokens were revoked by the freeze) hears why: 账号已被停用，请联系客服.
+  if (row.status === 'disabled') throw new AppError(ErrorCode.ACCOUNT_STATE_ERROR, { status: 401 });
   if (row.revoked_at) {
     if (row.revoke_reason === 'elsewhere') throw new AppError(ErrorCode.LOGIN_ELSEWHERE);
     throw new AppError(ErrorCode.TOKEN_INVALID);
   }
   if (row.expires_at.getTime() < Date.now()) throw new AppError(ErrorCode.TOKEN_INVALID);
-  if (row.status === 'disabled') throw new AppError(ErrorCode.ACCOUNT_STATE_ERROR, { status: 401 });
   return {
     id: row.id,
     companyId: row.company_id,

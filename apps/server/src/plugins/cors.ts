@@ -10,7 +10,7 @@ export const corsPlugin = fp(async (app: FastifyInstance, opts: { origins: strin
     if (request.method === 'OPTIONS') {
       reply
         .header('access-control-allow-methods', 'GET,POST,PUT,DELETE,OPTIONS')
-        .header('access-control-allow-headers', 'content-type,authorization,token,idempotency-key')
+        .header('access-control-allow-headers', 'content-type,authorization,token,idempotency-key,x-lang')
         .status(204)
         .send();
     }

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, msg } from '@sixmark/shared';
 import { AppError } from '../lib/errors';
 import { fail } from '../lib/reply';
+import { localizerFor, requestLocale, validationDetail } from './i18n';
 
 /** Field name of a validation issue: `/account` → `account`, `body/account` → `account`. */
 function fieldOf(path: string | undefined): string {
@@ -25,8 +26,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = fieldOf(first?.instancePath) || String(first?.params?.['path'] ?? '') || 'body';
-      const detail = first?.message ? `：${first.message}` : '';
-      return reply.status(400).send(fail(ErrorCode.BAD_REQUEST, `${msg.fieldInvalid(field)}${detail}`));
+      // Translated here, part by part: the answer's hook only knows whole table texts.
+      const locale = requestLocale(request);
+      const text = first ? validationDetail(locale, first) : '';
+      const detail = text ? `：${text}` : '';
+      return reply.status(400).send(fail(ErrorCode.BAD_REQUEST, `${localizerFor(locale)(msg.fieldInvalid(field))}${detail}`));
     }
     if (error.statusCode === 429) {
       return reply.status(429).send(fail(ErrorCode.RATE_LIMITED, msg.tooManyRequests));

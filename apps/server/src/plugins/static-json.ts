@@ -1,13 +1,10 @@
-import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { encodedEtag, etagMatches, negotiate, packJson, type Encoding, type PackedJson } from '../lib/compress';
+import { markSealed, sealerOf, twinOf } from '../lib/encrypted-requests';
 
-interface Entry {
-  body: Buffer;
-  gzip: Buffer | null;
-  etag: string;
+interface Entry extends PackedJson {
   tags: string[];
 }
 
@@ -45,16 +42,37 @@ export interface StaticJson {
   fastServe(req: IncomingMessage, res: ServerResponse): boolean;
   /** Adds another synchronous responder to the fast path (e.g. lottery open info). */
   addFastPath(handler: FastPathHandler): void;
+  /**
+   * Answers a routed request (an API list, say) from a memory cache under `key`, built by
+   * `build` on a miss and dropped by `invalidate(tag)` like the files: the same compressed-once
+   * bytes, ETag and 304. Keys live apart from the file paths (the fast path never sees them)
+   * and at most `ANSWER_CACHE_MAX_ENTRIES` are kept. `build` answering null gives null (the
+   * caller answers) and caches nothing.
+   */
+  answer(request: FastifyRequest, reply: FastifyReply, key: string, tags: string[], build: () => Promise<unknown>): Promise<FastifyReply | null>;
+  /** How many answers `answer` holds (tests). */
+  answers(): number;
+  /** Every route pattern `define` registered (tests walk them). */
+  routes(): string[];
 }
+
+/** Most routed answers kept by `answer` (lists by their parameters). */
+export const ANSWER_CACHE_MAX_ENTRIES = 500;
 
 /** Answers `req` from memory and returns true, or returns false to let Fastify handle it. */
 export type FastPathHandler = (req: IncomingMessage, res: ServerResponse, path: string, query: string) => boolean;
 
-type CachedBytes = { body: Buffer; etag: string; gzip?: Buffer | null };
-interface PreparedHeaders {
+type CachedBytes = { body: Buffer; etag: string; br?: Buffer | null; gzip?: Buffer | null };
+interface Variant {
+  etag: string;
+  ok: Record<string, string>;
   notModified: Record<string, string>;
-  plain: Record<string, string>;
-  gzip: Record<string, string> | null;
+  bytes: Buffer;
+}
+interface PreparedHeaders {
+  plain: Variant;
+  br: Variant | null;
+  gzip: Variant | null;
 }
 // Header objects are built once per cached file, not per request: this is the hottest path.
 const prepared = new WeakMap<CachedBytes, PreparedHeaders>();
@@ -62,35 +80,77 @@ const prepared = new WeakMap<CachedBytes, PreparedHeaders>();
 function headersOf(bytes: CachedBytes): PreparedHeaders {
   let h = prepared.get(bytes);
   if (!h) {
-    const base = {
-      etag: bytes.etag,
-      'cache-control': 'no-cache',
-      vary: 'accept-encoding',
-      'x-content-type-options': 'nosniff',
+    const variant = (encoding: Encoding | null, body: Buffer): Variant => {
+      const etag = encodedEtag(bytes.etag, encoding);
+      const base = {
+        etag,
+        'cache-control': 'no-cache',
+        vary: 'accept-encoding',
+        'x-content-type-options': 'nosniff',
+      };
+      return {
+        etag,
+        bytes: body,
+        notModified: base,
+        ok: {
+          ...base,
+          'content-type': 'application/json; charset=utf-8',
+          ...(encoding ? { 'content-encoding': encoding } : {}),
+          'content-length': String(body.length),
+        },
+      };
     };
-    const json = { ...base, 'content-type': 'application/json; charset=utf-8' };
     h = {
-      notModified: base,
-      plain: { ...json, 'content-length': String(bytes.body.length) },
-      gzip: bytes.gzip
-        ? { ...json, 'content-encoding': 'gzip', 'content-length': String(bytes.gzip.length) }
-        : null,
+      plain: variant(null, bytes.body),
+      br: bytes.br ? variant('br', bytes.br) : null,
+      gzip: bytes.gzip ? variant('gzip', bytes.gzip) : null,
     };
     prepared.set(bytes, h);
   }
   return h;
 }
 
-/** Writes cached JSON bytes with their ETag (304 when the client has them). */
+/** The form of cached bytes this request gets: br or gzip when it accepts them and they exist. */
+function variantFor(req: { headers: IncomingMessage['headers'] }, h: PreparedHeaders): Variant {
+  if (h.br === null && h.gzip === null) return h.plain;
+  const accepted = negotiate(req.headers['accept-encoding']);
+  if (accepted === 'br') return h.br ?? h.gzip ?? h.plain;
+  if (accepted === 'gzip') return h.gzip ?? h.plain;
+  return h.plain;
+}
+
+/**
+ * Writes cached JSON bytes with their ETag (304 when the client has them): the br or gzip
+ * form made when the bytes were cached, never compressed here. Each encoding has its own ETag.
+ */
 export function writeCachedJson(req: IncomingMessage, res: ServerResponse, bytes: CachedBytes): void {
-  const h = headersOf(bytes);
-  if (req.headers['if-none-match'] === bytes.etag) {
-    res.writeHead(304, h.notModified).end();
+  // An encrypted request (`*_encrypt.json`, `/app-api/encrypt/*`) gets the twin, sealed once.
+  const sealer = sealerOf(req);
+  if (sealer) {
+    bytes = twinOf(bytes, sealer);
+    markSealed(res);
+  }
+  const v = variantFor(req, headersOf(bytes));
+  if (etagMatches(req.headers['if-none-match'], v.etag)) {
+    res.writeHead(304, v.notModified).end();
     return;
   }
-  const gzip = h.gzip !== null && bytes.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  res.writeHead(200, gzip ? h.gzip! : h.plain);
-  res.end(req.method === 'HEAD' ? undefined : gzip ? bytes.gzip : bytes.body);
+  res.writeHead(200, v.ok);
+  res.end(req.method === 'HEAD' ? undefined : v.bytes);
+}
+
+/** The same answer through Fastify (the first request of a file, before it is cached). */
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, bytes: CachedBytes): FastifyReply {
+  const sealer = sealerOf(request.raw);
+  if (sealer) {
+    bytes = twinOf(bytes, sealer);
+    markSealed(reply.raw);
+  }
+  const v = variantFor(request, headersOf(bytes));
+  if (etagMatches(request.headers['if-none-match'], v.etag)) return reply.code(304).headers(v.notModified).send();
+  // content-length is Fastify's to set (it drops the body of HEAD answers itself).
+  const { 'content-length': _length, ...headers } = v.ok;
+  return reply.headers(headers).send(v.bytes);
 }
 
 const CHANNEL = 'static-json:invalidate';
@@ -111,42 +171,64 @@ const fill = (route: string, params: Record<string, string>) => route.replace(/:
 export const staticJsonPlugin = fp(async (app: FastifyInstance, opts: { maxEntries?: number } = {}) => {
   const maxEntries = opts.maxEntries ?? STATIC_JSON_MAX_ENTRIES;
   const cache = new Map<string, Entry>();
+  const answerCache = new Map<string, Entry>();
   const extraFastPaths: FastPathHandler[] = [];
   const building = new Map<string, Promise<Entry | null>>();
   let generation = 0;
 
   const dropTags = (tags: string[]) => {
     generation++;
-    for (const [key, entry] of cache) if (entry.tags.some((t) => tags.includes(t))) cache.delete(key);
+    for (const map of [cache, answerCache])
+      for (const [key, entry] of map) if (entry.tags.some((t) => tags.includes(t))) map.delete(key);
     building.clear();
   };
   const unsubscribe = app.bus.subscribe(CHANNEL, (m) => dropTags((m as { tags: string[] }).tags));
   app.addHook('onClose', async () => unsubscribe());
 
-  const remember = (key: string, entry: Entry) => {
-    cache.delete(key);
+  const remember = (map: Map<string, Entry>, max: number, key: string, entry: Entry) => {
+    map.delete(key);
     // Maps keep insertion order: the first key is the oldest.
-    while (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
-    cache.set(key, entry);
+    while (map.size >= max) map.delete(map.keys().next().value!);
+    map.set(key, entry);
   };
 
-  const serve = (entry: Entry, request: FastifyRequest, reply: FastifyReply) => {
-    reply
-      .header('etag', entry.etag)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .header('x-content-type-options', 'nosniff');
-    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    reply.type('application/json; charset=utf-8');
-    if (entry.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      return reply.header('content-encoding', 'gzip').send(entry.gzip);
+  /** The cached entry, or one build shared by concurrent misses (compressed once, in packJson). */
+  const lookup = (
+    map: Map<string, Entry>,
+    max: number,
+    key: string,
+    tags: () => string[],
+    build: () => Promise<unknown>,
+  ): Entry | Promise<Entry | null> => {
+    const hit = map.get(key);
+    if (hit) return hit;
+    const buildKey = map === cache ? key : `answer:${key}`;
+    let pending = building.get(buildKey);
+    if (!pending) {
+      const gen = generation;
+      const started: Promise<Entry | null> = build().then((value) => {
+        if (value === null || value === undefined) return null;
+        const entry: Entry = { ...packJson(value), tags: tags() };
+        // A build that raced an invalidation must not be cached.
+        if (gen === generation) remember(map, max, key, entry);
+        return entry;
+      });
+      pending = started;
+      building.set(buildKey, started);
+      void started
+        .finally(() => {
+          if (building.get(buildKey) === started) building.delete(buildKey);
+        })
+        .catch(() => undefined);
     }
-    return reply.send(entry.body);
+    return pending;
   };
 
+  const defined: string[] = [];
   const api: StaticJson = {
     define(source) {
       const routes = Array.isArray(source.route) ? source.route : [source.route];
+      defined.push(...routes);
       for (const url of routes) {
         // JSON is never rendered as a page, so the HTML security headers (CSP etc.) are skipped
         // on these hot paths; nosniff is kept.
@@ -154,30 +236,10 @@ export const staticJsonPlugin = fp(async (app: FastifyInstance, opts: { maxEntri
           const params = request.params as Record<string, string>;
           const key = source.canonical ? source.canonical(params) : fill(url, params);
           if (key === null) return notFound(reply);
-          const hit = cache.get(key);
-          if (hit) return serve(hit, request, reply);
-          let pending = building.get(key);
-          if (!pending) {
-            const gen = generation;
-            pending = source.build(params).then((value) => {
-              if (value === null || value === undefined) return null;
-              const body = Buffer.from(JSON.stringify(value));
-              const entry: Entry = {
-                body,
-                gzip: body.length > 1024 ? gzipSync(body) : null,
-                etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-                tags: typeof source.tags === 'function' ? source.tags(params) : source.tags,
-              };
-              // A build that raced an invalidation must not be cached.
-              if (gen === generation) remember(key, entry);
-              return entry;
-            });
-            building.set(key, pending);
-            void pending.finally(() => building.delete(key)).catch(() => undefined);
-          }
-          const entry = await pending;
+          const tags = () => (typeof source.tags === 'function' ? source.tags(params) : source.tags);
+          const entry = await lookup(cache, maxEntries, key, tags, () => source.build(params));
           if (!entry) return notFound(reply);
-          return serve(entry, request, reply);
+          return sendCachedJson(request, reply, entry);
         });
       }
     },
@@ -204,6 +266,12 @@ export const staticJsonPlugin = fp(async (app: FastifyInstance, opts: { maxEntri
     addFastPath(handler) {
       extraFastPaths.push(handler);
     },
+    async answer(request, reply, key, tags, build) {
+      const entry = await lookup(answerCache, ANSWER_CACHE_MAX_ENTRIES, key, () => tags, build);
+      return entry ? sendCachedJson(request, reply, entry) : null;
+    },
+    answers: () => answerCache.size,
+    routes: () => [...defined],
   };
   app.decorate('staticJson', api);
 });

@@ -16,6 +16,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets/index-Ab12Cd.js.br'), brotliCompressSync(js));
   writeFileSync(join(dist, 'assets/index-Ab12Cd.js.gz'), gzipSync(js));
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  // The build writes .br/.gz beside every text file over 1 KB: sw.js and the manifest too.
+  writeFileSync(join(dist, 'sw.js.br'), brotliCompressSync('self.addEventListener("fetch", () => {});'));
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"六合宝典"}');
+  writeFileSync(join(dist, 'manifest.webmanifest.gz'), gzipSync('{"name":"六合宝典"}'));
+  writeFileSync(join(dist, 'index.html.br'), brotliCompressSync('<!doctype html><div id="root"></div>'));
   t = await createTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -51,6 +56,20 @@ describe('serving the built web app', () => {
     expect(sw.headers['cache-control']).toBe('no-cache');
     const page = await t.app.inject({ method: 'GET', url: '/' });
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('keeps sw.js, the manifest and index.html uncached in their compressed forms too', async () => {
+    // A service worker script cached for an hour would hold back every release by that hour.
+    for (const [url, encoding] of [
+      ['/sw.js', 'br'],
+      ['/manifest.webmanifest', 'gzip'],
+      ['/index.html', 'br'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe(encoding);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
   });
 
   it('counts API calls against the rate limit, not the page and its assets', async () => {

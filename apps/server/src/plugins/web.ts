@@ -25,8 +25,12 @@ export async function webPlugin(app: FastifyInstance) {
       // Our own cache headers below, per kind of file.
       cacheControl: false,
       setHeaders: (res, path) => {
-        if (/[/\\]assets[/\\]/.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else if (path.endsWith('sw.js') || path.endsWith('.webmanifest') || path.endsWith('.html'))
+        // A precompressed file arrives here as its .br/.gz path: judge it by the file it stands for.
+        const file = path.replace(/\.(br|gz)$/, '');
+        if (/[/\\]assets[/\\]/.test(file)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        // The service worker script, the manifest and the page must be revalidated every time, or
+        // a release (and its update prompt) waits for an HTTP cache to expire (docs/offline.md).
+        else if (/[/\\]sw\.js$/.test(file) || file.endsWith('.webmanifest') || file.endsWith('.html'))
           res.setHeader('cache-control', 'no-cache');
         else res.setHeader('cache-control', 'public, max-age=3600');
       },

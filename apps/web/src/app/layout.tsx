@@ -1,16 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigationType } from 'react-router-dom';
 import { BottomNav, activeTab } from '@/components/bottom-nav';
-import { FloatingChatIcon } from '@/components/floating-chat-icon';
-import { WithdrawPasswordHost } from '@/components/withdraw-password-modal';
-import { RealityCheckHost } from '@/features/bonus/components/reality-check';
 import { env } from '@/config/env';
 import { routes, type RouteKey } from '@/config/paths';
 import { theme, themeColorFor } from '@/config/theme';
 import { companyQueryOptions } from '@/lib/startup-config';
 import { transitionFor } from '@/lib/transition';
 import { hideStartupLoader } from './startup-loader';
+
+// Not part of the first screen: loaded beside the page, out of the entry chunk (issue 16). The
+// chat icon floats (position: fixed), so arriving a moment later shifts nothing.
+const FloatingChatIcon = lazy(() => import('@/components/floating-chat-icon').then((m) => ({ default: m.FloatingChatIcon })));
+const WithdrawPasswordHost = lazy(() =>
+  import('@/components/withdraw-password-modal').then((m) => ({ default: m.WithdrawPasswordHost })),
+);
+const RealityCheckHost = lazy(() =>
+  import('@/features/bonus/components/reality-check').then((m) => ({ default: m.RealityCheckHost })),
+);
+// The offline notice too (a fixed overlay); the service worker keeps its chunk for offline opens.
+const OfflineBanner = lazy(() => import('@/components/offline-banner').then((m) => ({ default: m.OfflineBanner })));
+const PrivatePromptHost = lazy(() =>
+  import('@/features/chat/components/private-prompt-host').then((m) => ({ default: m.PrivatePromptHost })),
+);
 
 /** The route key of the deepest matched route, if any. */
 function useRouteKey(): RouteKey | undefined {
@@ -72,9 +84,13 @@ export function AppLayout() {
       </div>
       {showTabs && <BottomNav />}
       {/* Not on the chat pages themselves: it leads there, and it would cover the composer. */}
-      {theme.hasRoute('chatRooms') && !isChatPath(location.pathname) && <FloatingChatIcon />}
-      <WithdrawPasswordHost />
-      <RealityCheckHost />
+      <Suspense fallback={null}>
+        {theme.hasRoute('chatRooms') && !isChatPath(location.pathname) && <FloatingChatIcon />}
+        <WithdrawPasswordHost />
+        <RealityCheckHost />
+        {theme.hasRoute('chatRooms') && <PrivatePromptHost />}
+        <OfflineBanner aboveTabs={showTabs} />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import type { ReactNode } from 'react';
+import { antdLocale, useLocale } from '@/lib/i18n';
 
 /**
  * Retrying lives in one place, lib/http.ts, and TanStack Query never retries. The transport
@@ -19,8 +20,10 @@ export const queryClient = new QueryClient({
 });
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  // Re-renders on a language switch so antd-mobile's own texts follow it.
+  useLocale();
   return (
-    <ConfigProvider locale={zhCN}>
+    <ConfigProvider locale={antdLocale() ?? zhCN}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );

@@ -1,6 +1,5 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { SpinLoading } from 'antd-mobile';
 import { routes, type RouteKey } from '@/config/paths';
 import { theme, themePath, type ThemeConfig } from '@/config/theme';
 import { registerNavigate } from '@/lib/navigation';
@@ -14,6 +13,8 @@ import { gameCenterRoutes } from '@/features/game-center/routes';
 import { lotteryRoutes } from '@/features/lottery/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { walletRoutes } from '@/features/wallet/routes';
+import { forumRoutes } from '@/features/forum/routes';
+import { niuniuRoutes } from '@/features/niuniu/routes';
 import { RequireToken, accessLoader, setGuardRouter } from './guards';
 import { AppLayout } from './layout';
 import RouteErrorPage from './pages/route-error-page';
@@ -29,15 +30,18 @@ const pages: Partial<Record<RouteKey, LazyExoticComponent<ComponentType>>> = {
   ...agentRoutes,
   ...chatRoutes,
   ...bonusRoutes,
+  ...forumRoutes,
+  ...niuniuRoutes,
 };
 
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 // Not lazy: it must show when page chunks cannot be fetched.
 const routeError = <RouteErrorPage />;
 
+// A CSS spinner: antd's SpinLoading animates with react-spring, which the entry then carries.
 export const PageFallback = () => (
   <div className="page-fallback">
-    <SpinLoading color="primary" />
+    <span className="page-fallback__spin" role="status" aria-label="加载中" />
   </div>
 );
 

@@ -1,7 +1,9 @@
 import { env } from '@/config/env';
 import { forgetStoredPassword } from '@/features/auth/lib/remember';
 import { installErrorCatalogue } from '@/lib/error-catalogue';
+import { afterLoad } from '@/lib/after-load';
 import { startExpirySweeper } from '@/lib/expiring-storage';
+import { loadToast } from '@/lib/toast';
 import { appConfigQueryOptions, appSettingsQueryOptions, companyQueryOptions } from '@/lib/startup-config';
 import { queryClient } from './providers';
 import { installSessionSync } from './session-sync';
@@ -12,6 +14,15 @@ export function startApp(): void {
   installErrorCatalogue();
   startExpirySweeper();
   installSessionSync(queryClient);
+  // The unread-count socket is not needed for the first paint, nor antd's Toast chunk (with its
+  // animation library), nor the service worker and its update prompt (workbox-window, antd
+  // Dialog; docs/offline.md): their code and connections wait until the page has loaded and is
+  // idle (docs/performance.md, home JavaScript budget).
+  void afterLoad().then(() => {
+    void import('@/features/notifications/notify-sync').then((m) => m.installNotifySync(queryClient));
+    void loadToast();
+    if (import.meta.env.PROD) void import('./pwa-update').then((m) => m.registerServiceWorker());
+  });
   // Warm the configuration every screen reads; failures are only logged (spec 1 §8).
   void queryClient.prefetchQuery(appSettingsQueryOptions());
   void queryClient.prefetchQuery(appConfigQueryOptions());

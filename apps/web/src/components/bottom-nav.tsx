@@ -11,7 +11,7 @@ import {
 import type { CSSProperties, ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { routes } from '@/config/paths';
-import { HOME_ALIASES, theme as buildTheme, type TabIcon, type ThemeConfig } from '@/config/theme';
+import { HOME_ALIASES, NAV_TEXT, theme as buildTheme, type TabIcon, type ThemeConfig } from '@/config/theme';
 import { setTransition } from '@/lib/transition';
 
 const icons: Record<TabIcon, ReactNode> = {
@@ -44,7 +44,7 @@ export function BottomNav({ theme = buildTheme, className, style }: BottomNavPro
   const navigate = useNavigate();
   const active = activeTab(pathname, theme);
   return (
-    <nav className={['bottom-nav', className].filter(Boolean).join(' ')} style={style} aria-label="底部导航">
+    <nav className={['bottom-nav', className].filter(Boolean).join(' ')} style={style} aria-label={NAV_TEXT.label}>
       <TabBar
         activeKey={active ?? null}
         safeArea

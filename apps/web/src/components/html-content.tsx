@@ -32,7 +32,7 @@ export function sanitizeHtml(html: string | null | undefined): string {
 }
 
 /** Whether a string looks like HTML rather than plain text. */
-export const looksLikeHtml = (s: string | null | undefined): boolean => !!s && /<[a-z][\s\S]*>/i.test(s);
+export { looksLikeHtml } from '@/lib/html-text';
 
 export interface HtmlContentProps {
   html: string | null | undefined;

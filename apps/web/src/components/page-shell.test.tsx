@@ -32,3 +32,24 @@ describe('PageShell back arrow', () => {
     expect(shellAt('/recharge', { noBack: true })).toBe(false);
   });
 });
+
+describe('PageShell nav bar accessibility', () => {
+  it('has no unnamed role=button box on a tab page; the back box is named 返回 elsewhere', () => {
+    const tab = render(
+      <MemoryRouter initialEntries={['/']}>
+        <PageShell title="首页" right={<button type="button">我的收藏</button>} />
+      </MemoryRouter>,
+    );
+    expect(tab.container.querySelector('[role="button"]')).toBeNull();
+    expect(tab.container.querySelector('.adm-nav-bar-title')?.textContent).toBe('首页');
+    expect(tab.getByRole('button', { name: '我的收藏' })).toBeInTheDocument();
+    tab.unmount();
+    const page = render(
+      <MemoryRouter initialEntries={['/recharge']}>
+        <PageShell title="充值" />
+      </MemoryRouter>,
+    );
+    expect(page.getByRole('button', { name: '返回' })).toBeInTheDocument();
+    page.unmount();
+  });
+});

@@ -30,9 +30,26 @@ export function PageShell({ title, right, noBack, backTo = '/', children, classN
   };
   return (
     <div className={['page', className].filter(Boolean).join(' ')} style={style}>
-      <NavBar className="page__nav" back={hideBack ? null : ''} onBack={back} right={right}>
-        {title}
-      </NavBar>
+      {hideBack ? (
+        // antd's NavBar always gives its left box role="button", which has no name without a back
+        // button (Lighthouse aria-command-name); without one, the same markup without that role.
+        <div className="adm-nav-bar page__nav">
+          <div className="adm-nav-bar-left" />
+          <div className="adm-nav-bar-title">{title}</div>
+          <div className="adm-nav-bar-right">{right}</div>
+        </div>
+      ) : (
+        // antd gives the nav bar's left box role="button"; the hidden 返回 is its accessible name.
+        <NavBar
+          className="page__nav"
+          back=""
+          onBack={back}
+          left={<span className="sr-only">返回</span>}
+          right={right}
+        >
+          {title}
+        </NavBar>
+      )}
       <main className="page__body">{children}</main>
     </div>
   );

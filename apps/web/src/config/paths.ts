@@ -1,3 +1,6 @@
+import type { ZhHans } from '@sixmark/shared';
+import { routeTitle } from '@/lib/i18n';
+
 /**
  * Every route of the specs (spec 1 §2, spec 2 §2, spec 3 §2) in one place: its path, title,
  * who may open it and the feature that renders it. Link with `paths.x.getHref(...)`, never
@@ -13,14 +16,25 @@ export interface RouteDef {
   feature: string;
 }
 
-const route = (path: string, title: string, access: RouteAccess, feature: string): RouteDef => ({
-  path,
-  title,
-  access,
-  feature,
-});
+const route = (path: string, title: string, access: RouteAccess, feature: string): RouteDef => ({ path, title, access, feature });
 
-export const routes = {
+/**
+ * Makes each route's title follow the language: the Simplified title written here, or the
+ * Traditional table's entry under the same key (section `route`). The Simplified titles are also
+ * the table's `route` section (i18n/zh-Hans-routes.ts, kept out of first-load code); a test keeps
+ * the two equal, and the type makes a route without a table entry (or the reverse) a compile error.
+ */
+function withTitles<T extends { readonly [K in keyof ZhHans['route']]: RouteDef }>(
+  defs: T & Record<Exclude<keyof T, keyof ZhHans['route']>, never>,
+): T {
+  for (const key of Object.keys(defs) as (keyof ZhHans['route'] & string)[]) {
+    const simplified = defs[key].title;
+    Object.defineProperty(defs[key], 'title', { enumerable: true, get: () => routeTitle(key, simplified) });
+  }
+  return defs;
+}
+
+export const routes = withTitles({
   home: route('/', '首页', 'open', 'content'),
   macauLottery: route('/macau-lottery', '首页', 'open', 'content'),
   recommend: route('/recommend', '首页', 'open', 'content'),
@@ -99,7 +113,25 @@ export const routes = {
   gameChat: route('/game/:gameId/chat-rooms/:roomId', '游戏聊天', 'open', 'chat'),
   services: route('/services', '在线客服', 'open', 'chat'),
   talk: route('/talk/:appId/:identity/:customerId', '在线客服', 'open', 'chat'),
-} as const satisfies Record<string, RouteDef>;
+  // Forum (issue 19): spec 3 names water-forum, master-documents and public-documents; the rest are ours.
+  waterForum: route('/water-forum', '灌水区', 'open', 'forum'),
+  masterDocuments: route('/master-documents', '高手资料', 'open', 'forum'),
+  publicDocuments: route('/public-documents', '公开资料', 'open', 'forum'),
+  forumPost: route('/forum/post/:id', '帖子详情', 'open', 'forum'),
+  forumNew: route('/forum/new', '发帖', 'formal', 'forum'),
+  forumEdit: route('/forum/post/:id/edit', '修改帖子', 'formal', 'forum'),
+  forumLeaderboard: route('/forum/leaderboard', '高手榜', 'open', 'forum'),
+  forumAuthor: route('/forum/author/:id', '作者主页', 'open', 'forum'),
+  // Play tutorials and the play/odds table (issue 19); `?gameId=` picks the game (docs/tutorials.md).
+  gameTutorial: route('/game-tutorial', '玩法说明', 'open', 'bets'),
+  gameTutorialPlay: route('/game-tutorial/:playCode', '玩法说明', 'open', 'bets'),
+  gameStructures: route('/game-structures', '玩法赔率', 'open', 'bets'),
+  // 幸运牛牛 (game 95, route name lucky-niu-niu) and its children (spec 3 §2; docs/niuniu.md).
+  luckyNiuNiu: route('/lucky-niu-niu', '幸运牛牛', 'open', 'niuniu'),
+  luckyNiuNiuChat: route('/lucky-niu-niu/chat', '牛牛聊天', 'open', 'niuniu'),
+  luckyNiuNiuHeatMap: route('/lucky-niu-niu/heat-map', '牛牛走势', 'open', 'niuniu'),
+  luckyNiuNiuJoyMing: route('/lucky-niu-niu/joy-ming', '牛牛开奖结果', 'open', 'niuniu'),
+});
 
 export type RouteKey = keyof typeof routes;
 
@@ -112,7 +144,11 @@ export function buildPath(path: string, params: Record<string, string | number> 
 export const paths = Object.fromEntries(
   Object.entries(routes).map(([key, def]) => [
     key,
-    { ...def, getHref: (params?: Record<string, string | number>) => buildPath(def.path, params) },
+    // The title stays a getter of the route (a spread would freeze today's language).
+    Object.defineProperty({ ...def, getHref: (params?: Record<string, string | number>) => buildPath(def.path, params) }, 'title', {
+      enumerable: true,
+      get: () => def.title,
+    }),
   ]),
 ) as { [K in RouteKey]: (typeof routes)[K] & { getHref: (params?: Record<string, string | number>) => string } };
 

@@ -74,5 +74,9 @@ describe('theme config', () => {
     expect(themeColorFor('home')).toBe('#e00221');
     expect(themeColorFor(undefined)).toBe('#e00221');
     expect(themeColorFor('login')).toBe('#ffffff');
+    // The game (betting with the live draw) pages are dark, so the browser bar matches them.
+    expect(themeColorFor('game')).toBe('#1f1f1f');
+    expect(themeColorFor('gameChat')).toBe('#1f1f1f');
+    expect(themeColorFor('lotteryHistory')).toBe('#e00221');
   });
 });

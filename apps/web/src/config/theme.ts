@@ -1,5 +1,10 @@
 import { routes, type RouteKey } from './paths';
 import { env, type ThemeName } from './env';
+import { navHans, type ZhHans } from '@sixmark/shared';
+import { sectionText } from '@/lib/i18n';
+
+/** Bottom bar texts (table section `nav`), in the chosen language when read. */
+export const NAV_TEXT = sectionText('nav', navHans);
 
 /** Icon names the bottom bar knows (mapped to antd-mobile-icons in components/bottom-nav). */
 export type TabIcon = 'home' | 'database' | 'game' | 'gallery' | 'mine' | 'promotion' | 'bets';
@@ -45,23 +50,40 @@ const THEME2_PATHS: Partial<Record<RouteKey, string>> = {
   rechargeProcessing: '/recharge/processing',
 };
 
+/**
+ * A bottom bar item whose title is read from the message table when shown (a language switch
+ * shows at once): its page's title, or a shorter `nav` text where the bar has one.
+ */
+const tab = (key: RouteKey, icon: TabIcon, nav?: keyof ZhHans['nav']): TabItem => ({
+  key,
+  get title() {
+    return nav ? NAV_TEXT[nav] : routes[key].title;
+  },
+  icon,
+});
+
 const fullProfile = { showVip: true, showGrid: true, showSecurity: true, showWelfare: true };
 
 /** The theme's menus, labels, routes and profile blocks. */
 export function getThemeConfig(name: ThemeName): ThemeConfig {
-  const gameCenter = name === 'theme4' ? '六合彩' : '游戏大厅';
+  const gameNav = name === 'theme4' ? 'markSix' : undefined;
+  const labels = {
+    get gameCenter() {
+      return gameNav ? NAV_TEXT[gameNav] : routes.gameCenter.title;
+    },
+  };
   switch (name) {
     case 'theme2':
       return {
         name,
         tabs: [
-          { key: 'home', title: '首页', icon: 'home' },
-          { key: 'promotional', title: '优惠', icon: 'promotion' },
-          { key: 'gameCenter', title: gameCenter, icon: 'game' },
-          { key: 'reportBetList', title: '投注', icon: 'bets' },
-          { key: 'profile', title: '我的', icon: 'mine' },
+          tab('home', 'home'),
+          tab('promotional', 'promotion', 'promotional'),
+          tab('gameCenter', 'game', gameNav),
+          tab('reportBetList', 'bets', 'bets'),
+          tab('profile', 'mine'),
         ],
-        labels: { gameCenter },
+        labels,
         profile: fullProfile,
         hasRoute: () => true,
         pathOverrides: THEME2_PATHS,
@@ -70,12 +92,12 @@ export function getThemeConfig(name: ThemeName): ThemeConfig {
       return {
         name,
         tabs: [
-          { key: 'home', title: '首页', icon: 'home' },
-          { key: 'databases', title: '资料库', icon: 'database' },
-          { key: 'gallery', title: '图库', icon: 'gallery' },
-          { key: 'promotional', title: '优惠', icon: 'promotion' },
+          tab('home', 'home'),
+          tab('databases', 'database'),
+          tab('gallery', 'gallery'),
+          tab('promotional', 'promotion', 'promotional'),
         ],
-        labels: { gameCenter },
+        labels,
         profile: { showVip: false, showGrid: false, showSecurity: false, showWelfare: false },
         hasRoute: (key) => THEME3_ROUTES.has(key),
         pathOverrides: {},
@@ -84,13 +106,13 @@ export function getThemeConfig(name: ThemeName): ThemeConfig {
       return {
         name,
         tabs: [
-          { key: 'home', title: '首页', icon: 'home' },
-          { key: 'databases', title: '资料库', icon: 'database' },
-          { key: 'gameCenter', title: gameCenter, icon: 'game' },
-          { key: 'gallery', title: '图库', icon: 'gallery' },
-          { key: 'profile', title: '我的', icon: 'mine' },
+          tab('home', 'home'),
+          tab('databases', 'database'),
+          tab('gameCenter', 'game', gameNav),
+          tab('gallery', 'gallery'),
+          tab('profile', 'mine'),
         ],
-        labels: { gameCenter },
+        labels,
         profile: fullProfile,
         hasRoute: (key) => !THEME2_ONLY.has(key),
         pathOverrides: {},

@@ -46,6 +46,17 @@ describe('error catalogue', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('UC/LOGIN_ELSEWHERE from several calls at once: one toast and one reload', () => {
+    vi.useFakeTimers();
+    const show = vi.spyOn(Toast, 'show');
+    handleApiError(err('UC/LOGIN_ELSEWHERE', 401, 'x'), '/api/user/info');
+    handleApiError(err('UC/LOGIN_ELSEWHERE', 401, 'x'), '/api/user/money/check');
+    expect(show).toHaveBeenCalledTimes(1);
+    show.mockRestore();
+    vi.advanceTimersByTime(1500);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('UC/TOKEN_INVALID (400): clears tokens and goes to login', () => {
     handleApiError(err('UC/TOKEN_INVALID', 400), '/api/user/money/check');
     expect(getToken()).toBeNull();

@@ -17,6 +17,8 @@ export const CHAT_UNAVAILABLE_TOAST_MS = 500;
 /** Calls whose UC/TOKEN_INVALID only clears the tokens: they run on every page, even open ones. */
 const SOFT_TOKEN_CALLS = ['/api/user/info', '/api/user/status'];
 const isSoftTokenCall = (url: string) => SOFT_TOKEN_CALLS.some((p) => url.split('?')[0]!.endsWith(p));
+/** Set while the login-elsewhere toast shows, before the reload. */
+let leavingForLoginElsewhere = false;
 
 /**
  * The error catalogue of spec 1 §8 and spec 3 §8, in one place. Every failed request that is
@@ -26,9 +28,13 @@ export function handleApiError(error: ApiError, url: string, options: RequestOpt
   if (error.code === ABORTED) return;
 
   if (error.code === ErrorCode.LOGIN_ELSEWHERE) {
+    // Several calls in flight all fail this way at once: one toast and one reload.
+    if (leavingForLoginElsewhere) return;
+    leavingForLoginElsewhere = true;
     // Spec 3 §4: the toast first, then the tokens go and the page reloads.
     toast.show(msg.loginElsewhere, LOGIN_ELSEWHERE_TOAST_MS);
     setTimeout(() => {
+      leavingForLoginElsewhere = false;
       clearTokens();
       reloadPage();
     }, LOGIN_ELSEWHERE_TOAST_MS);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ABORTED, ApiError, NETWORK_ERROR, TIMEOUT_ERROR, http, setApiErrorHandler } from './http';
-import { setTokens } from './session';
+import { ErrorCode } from '@sixmark/shared';
+import { clearTokens, setTokens } from './session';
 
 const envelope = (
   data: unknown,
@@ -197,5 +198,26 @@ describe('http request layer', () => {
     );
     await expect(http.get('/x', { silent: true })).rejects.toMatchObject({ code: 'SYS/ERROR' });
     expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('leaves a session-ending answer alone when the session it was sent with has ended since', async () => {
+    setTokens('tok-old', 'chat-1');
+    let answer!: (r: Response) => void;
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetch);
+    const call = http.get('/api/user/info');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    // The password change ended the session here while the call was in flight.
+    clearTokens();
+    answer(envelope(null, { status: 200, success: false, code: ErrorCode.LOGIN_ELSEWHERE, msg: '已在别处登录' }));
+    await expect(call).rejects.toMatchObject({ code: ErrorCode.LOGIN_ELSEWHERE });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('still hands a session-ending answer to the catalogue while its session is the current one', async () => {
+    setTokens('tok-now', 'chat-1');
+    vi.stubGlobal('fetch', vi.fn(async () => envelope(null, { status: 200, success: false, code: ErrorCode.TOKEN_INVALID })));
+    await expect(http.get('/api/bets')).rejects.toMatchObject({ code: ErrorCode.TOKEN_INVALID });
+    expect(handler).toHaveBeenCalledTimes(1);
   });
 });

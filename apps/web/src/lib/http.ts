@@ -1,4 +1,9 @@
-import { TIMEOUTS, type Envelope } from '@sixmark/shared';
+import { ErrorCode, TIMEOUTS, httpHans, msg, type Envelope } from '@sixmark/shared';
+import { encryptKeys, encryptedUrl, kidHeader, openAnswer } from './encrypt';
+import { getLocale, localize, sectionText } from './i18n';
+
+/** The request layer's own failure texts (table section `http`), in the chosen language. */
+const HTTP_TEXT = sectionText('http', httpHans);
 import { getChatToken, getToken } from './session';
 
 /** A failed call: the server's code and Chinese message, or a network/timeout code. */
@@ -59,8 +64,13 @@ function resolveUrl(url: string, options: RequestOptions): string {
   return `${base}${url}${qs ? (url.includes('?') ? '&' : '?') + qs : ''}`;
 }
 
-async function once<T>(method: string, url: string, options: RequestOptions): Promise<T> {
-  const full = resolveUrl(url, options);
+async function once<T>(method: string, url: string, options: RequestOptions, plainOnly = false): Promise<T> {
+  const plainUrl = resolveUrl(url, options);
+  // Encrypted transport (lib/encrypt.ts): the encrypted variant when the operator turned it on.
+  const twin = plainOnly || options.chat ? null : encryptedUrl(plainUrl);
+  const keys = twin ? await encryptKeys() : null;
+  const encrypted = twin !== null && keys?.encrypt === 1 && keys.kid !== null;
+  const full = encrypted ? twin : plainUrl;
   // A duplicate in-flight request to the same address aborts the earlier one.
   const key = `${method} ${full.replace(/([?&])_t=\d+/, '$1')}`;
   inFlight.get(key)?.abort();
@@ -79,6 +89,10 @@ async function once<T>(method: string, url: string, options: RequestOptions): Pr
   else options.signal?.addEventListener('abort', () => controller.abort(), { once: true });
 
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  // The player's language, so the server answers msg in it (docs/i18n.md). Our own origin only: a
+  // custom header would make another origin's request a CORS preflight.
+  if (/^\/(?!\/)/.test(full)) headers['x-lang'] = getLocale();
+  if (encrypted) headers[kidHeader] = keys.kid!;
   const token = getToken();
   if (options.chat) {
     const chatToken = getChatToken();
@@ -107,9 +121,9 @@ async function once<T>(method: string, url: string, options: RequestOptions): Pr
   try {
     res = await fetch(full, { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
   } catch {
-    if (timedOut) throw new ApiError(TIMEOUT_ERROR, '请求超时，请稍后重试', 0, null, url);
-    if (controller.signal.aborted) throw new ApiError(ABORTED, '请求已取消', 0, null, url);
-    throw new ApiError(NETWORK_ERROR, '网络异常，请检查网络', 0, null, url);
+    if (timedOut) throw new ApiError(TIMEOUT_ERROR, HTTP_TEXT.timeout, 0, null, url);
+    if (controller.signal.aborted) throw new ApiError(ABORTED, HTTP_TEXT.aborted, 0, null, url);
+    throw new ApiError(NETWORK_ERROR, HTTP_TEXT.network, 0, null, url);
   } finally {
     clearTimeout(timer);
     if (inFlight.get(key) === controller) inFlight.delete(key);
@@ -121,15 +135,24 @@ async function once<T>(method: string, url: string, options: RequestOptions): Pr
   } catch {
     json = null;
   }
+  if (encrypted) {
+    // Turned off since the key file was read: the encrypted variants answer 404.
+    if (res.status === 404 && (await encryptKeys(true)).encrypt === 0) return once<T>(method, url, options, true);
+    try {
+      json = await openAnswer(json);
+    } catch {
+      throw new ApiError(`HTTP/${res.status}`, localize(msg.systemError), res.status, null, url);
+    }
+  }
   if (options.raw) {
-    if (!res.ok) throw new ApiError(`HTTP/${res.status}`, '系统错误，请重试', res.status, json, url);
+    if (!res.ok) throw new ApiError(`HTTP/${res.status}`, localize(msg.systemError), res.status, json, url);
     return json as T;
   }
   const env = json as Envelope<T> | null;
   if (!res.ok || !env || env.success === false) {
     throw new ApiError(
       env?.code ?? `HTTP/${res.status}`,
-      env?.msg || '系统错误，请重试',
+      env?.msg || localize(msg.systemError),
       res.status,
       env?.data,
       url,
@@ -138,9 +161,20 @@ async function once<T>(method: string, url: string, options: RequestOptions): Pr
   return env.data;
 }
 
+/**
+ * A session-ending answer (logged in elsewhere, token invalid) to a call sent with a token that
+ * is no longer the tab's: that session already ended here (logout, password change) or was
+ * replaced by a new login, so acting on it would reload or redirect the page the user is on now.
+ */
+export function isStaleSessionAnswer(e: ApiError, sentWith: string | null): boolean {
+  if (sentWith === null || sentWith === getToken()) return false;
+  return e.code === ErrorCode.LOGIN_ELSEWHERE || e.code === ErrorCode.TOKEN_INVALID || e.status === 401;
+}
+
 /** Calls the API and answers the envelope's `data`; failures go through the app's error catalogue. */
 export async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
   const retries = options.retry ?? 0;
+  const sentWith = getToken();
   for (let attempt = 0; ; attempt++) {
     try {
       return await once<T>(method, url, options);
@@ -151,7 +185,7 @@ export async function request<T>(method: string, url: string, options: RequestOp
         await new Promise((r) => setTimeout(r, options.retryDelay ?? TIMEOUTS.retryDelayMs));
         continue;
       }
-      if (!options.silent && e.code !== ABORTED) errorHandler(e, url, options);
+      if (!options.silent && e.code !== ABORTED && !isStaleSessionAnswer(e, sentWith)) errorHandler(e, url, options);
       throw e;
     }
   }

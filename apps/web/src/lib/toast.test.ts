@@ -34,4 +34,22 @@ describe('toast', () => {
     expect(clear).toHaveBeenCalledTimes(2);
     clear.mockRestore();
   });
+
+  it('before its chunk has arrived, calls wait for it and run in order', async () => {
+    // A fresh copy of the module: nothing loaded yet, as on a page that has not finished loading.
+    vi.resetModules();
+    const fresh = await import('./toast');
+    const { Toast: antdToast } = await import('antd-mobile');
+    const show = vi.spyOn(antdToast, 'show');
+    fresh.toast.show('先', 3000);
+    fresh.toast.fail('后', 3000);
+    expect(show).not.toHaveBeenCalled();
+    await fresh.loadToast();
+    expect(show.mock.calls.map(([p]) => (p as { content: string }).content)).toEqual(['先', '后']);
+    show.mockRestore();
+    expect(await screen.findByText('后')).toBeInTheDocument();
+    expect(screen.queryByText('先')).toBeNull();
+    fresh.toast.clear();
+    await vi.waitFor(() => expect(screen.queryByText('后')).toBeNull());
+  });
 });

@@ -3,6 +3,7 @@ import { CHAT_THEME_COLORS } from '../domain/vip';
 import { msg } from '../messages';
 import { pageQuery } from './envelope';
 import { idInt, optionalInt, safeText, strictText } from './input';
+import { accountHans } from '../i18n/zh-Hans';
 
 // The web imports the account rules from the package root with the schemas.
 export * from '../domain/registration-rules';
@@ -16,39 +17,10 @@ export * from '../domain/vip';
 
 /** Messages of this area that are not in the registration table (REG_MSG). */
 export const ACCOUNT_MSG = {
-  loginSuccess: '登录成功',
-  loginFailed: '账号或密码错误',
-  vCodeRequired: '请输入验证码',
-  vCodeError: '验证码不正确',
+  ...accountHans,
   tooFrequent: msg.tooManyRequests,
-  logoutSuccess: '退出成功',
-  oldPasswordError: '原密码错误',
-  passwordChanged: '密码修改成功，请重新登录',
-  samePassword: '新密码不能与原密码相同',
-  fundPwdSet: '资金密码设置成功',
-  fundPwdNull: '请先设置资金密码',
-  fundPwdEmpty: '请输入资金密码',
-  fundPwdError: '交易密码输入错误！',
-  fundPwdLocked: '资金密码错误次数过多，请15分钟后再试',
-  fundPwdMismatch: '两次输入的资金密码不一致',
-  loginPasswordError: '登录密码错误',
-  passwordLocked: '密码错误次数过多，请15分钟后再试',
-  bankCardInvalid: '请输入正确的银行卡号',
-  bankNameEmpty: '请输入银行名称',
-  holderNameInvalid: '请输入正确的开户人姓名',
-  bankNotFound: '银行卡不存在',
-  bankLimit: '最多只能绑定5张银行卡',
-  messageNotFound: '消息不存在',
-  chatColorInvalid: '请选择正确的聊天颜色',
-  avatarInvalid: '头像不正确',
-  resetPasswordDefault: '您的密码已被重置，请联系在线客服',
-  kicked: '账号已被强制下线',
-  userNotFound: '用户不存在',
-  accountDisabled: '账号已被停用，请联系客服',
   // The session toast of spec 3 §4 (1.5 s) when another device logged in.
   loginElsewhere: msg.loginElsewhere,
-  // Secrets in a URL end up in access logs and browser history.
-  secretInQuery: '密码只能在请求正文中提交',
 } as const;
 
 /** Form flags arrive as '1', 'true', 'on' or booleans. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pagedSchema } from './envelope';
 import { idInt, INPUT_LIMITS, isoDate, optionalInt, pageFields, safeText, strictText } from './input';
+import { paramTexts } from '../i18n/core';
+import { agentHans } from '../i18n/zh-Hans';
 
 /**
  * Agents (spec 3 §2, §3, §7; spec 1 §3: isDl, promotion code, default rebate 8; issue 14).
@@ -28,20 +30,8 @@ export const AGENT_LIMITS = {
 
 /** Texts of the agent calls (the server sends them, the web shows them). */
 export const agentMsg = {
-  notInTeam: '该用户不在您的团队中',
-  linkNotFound: '推广链接不存在',
-  linkLimit: (n: number) => `推广链接最多${n}个`,
-  rebateRange: (min: number, max: number) => `返点需在${min}-${max}之间`,
-  rebateStep: '返点最多保留一位小数',
-  dateOrder: '开始日期不能晚于结束日期',
-  rangeTooLong: (days: number) => `查询范围不能超过${days}天`,
-  addSuccess: '添加成功',
-  createSuccess: '创建成功',
-  updateSuccess: '修改成功',
-  removeSuccess: '删除成功',
-  member: '会员',
-  agent: '代理',
-  declarationTitle: '代理说明',
+  ...agentHans,
+  ...paramTexts<{ linkLimit: (n: number) => string; rebateRange: (min: number, max: number) => string; rangeTooLong: (days: number) => string; moveRebateAbove: (rebate: number, parentRebate: number) => string }>(agentHans, ['linkLimit', 'rebateRange', 'rangeTooLong', 'moveRebateAbove']),
 } as const;
 
 /** What a link (or dl/add) creates: a member or a sub-agent (isDl). */
@@ -375,6 +365,25 @@ export const adminAgentBodySchema = z.object({
 });
 export const adminAgentSchema = z.object({ userId: z.number().int(), isDl: z.boolean(), rebate: z.number() });
 
+/**
+ * Operator: move a user (with its whole downline) under another agent. The reason is stored in
+ * the audit row; the user's rebate must not exceed the new parent's.
+ */
+export const adminAgentMoveBodySchema = z.object({
+  userId: idInt(),
+  parentId: idInt(),
+  reason: safeText(200).min(1, { error: '请填写转移原因' }),
+});
+export type AdminAgentMoveBody = z.infer<typeof adminAgentMoveBodySchema>;
+export const adminAgentMoveSchema = z.object({
+  userId: z.number().int(),
+  previousParentId: z.number().int().nullable(),
+  parentId: z.number().int(),
+  /** The user and everyone below it. */
+  moved: z.number().int(),
+});
+export type AdminAgentMove = z.infer<typeof adminAgentMoveSchema>;
+
 /** Paths of the agent calls (under /app-api, except the declaration page). */
 export const AGENT_PATHS = {
   rebateRange: '/api/dl/getDlSubRebateRange',
@@ -394,4 +403,5 @@ export const AGENT_PATHS = {
   declarationPage: '/views/app_agendDelaer.html',
   adminDeclaration: '/admin/agents/declaration',
   adminAgent: '/admin/agents/agent',
+  adminMove: '/admin/agents/move',
 } as const;

@@ -3,6 +3,8 @@ import { parseYuanInput } from '../domain/money';
 import { PLAY_CODES, playSelectionSchema, yearTablesSchema } from '../domain/plays';
 import { pageQuery, pagedSchema } from './envelope';
 import { isoDate, strictText } from './input';
+import { paramTexts } from '../i18n/core';
+import { betHans } from '../i18n/zh-Hans';
 
 /**
  * Lottery betting calls (issue 10; spec 3 §3, §4, §7, §8 for records and cancel; spec 4 for plays).
@@ -11,29 +13,8 @@ import { isoDate, strictText } from './input';
 
 /** Texts the server sends and the web shows (spec 3's catalogue where it gives one). */
 export const betMsg = {
-  cancelSuccess: '撤销成功',
-  cannotCancelRow: '该记录不能撤销！',
-  cancelNotAllowed: '注单状态不能撤单，请刷新页面！',
-  cancelConfirm: '确定撤单吗?',
-  cancelCount: (n: number) => `即将撤销${n}笔注单`,
-  selectOne: '请至少选择一笔注单',
-  empty: '暂无数据',
-  noMore: '没有更多数据了',
-  gameNotFound: '游戏不存在',
-  noOpenTurn: '当前没有可投注的期号',
-  closed: '本期已封盘，请等待下期',
-  wrongTurn: '期号已变更，请刷新后重新投注',
-  playDisabled: (name: string) => `${name}暂停投注`,
-  belowMin: (name: string, min: number) => `${name}单注最低${min}元`,
-  aboveMax: (name: string, max: number) => `${name}单注最高${max}元`,
-  numberLimit: (key: string) => `${key}本期投注额已满，请选择其他号码`,
-  payoutLimit: (key: string) => `${key}本期可赢金额已达上限`,
-  tooManyLines: (max: number) => `单次投注最多${max}注`,
-  amountInvalid: '请输入正确的投注金额',
-  chaseNotFound: '追号单不存在',
-  chaseStopped: '追号已停止',
-  chaseStoppedBy: (reason: string) => `追号已停止：${reason}`,
-  betSuccess: '投注成功',
+  ...betHans,
+  ...paramTexts<{ cancelCount: (n: number) => string; playDisabled: (name: string) => string; playNotOfGame: (name: string) => string; belowMin: (name: string, min: number) => string; aboveMax: (name: string, max: number) => string; numberLimit: (key: string) => string; payoutLimit: (key: string) => string; tooManyLines: (max: number) => string; chaseStoppedBy: (reason: string) => string }>(betHans, ['cancelCount', 'playDisabled', 'playNotOfGame', 'belowMin', 'aboveMax', 'numberLimit', 'payoutLimit', 'tooManyLines', 'chaseStoppedBy']),
 } as const;
 
 export const BetErrorCode = {
@@ -358,4 +339,6 @@ export interface AwardNotice {
   gameId: number;
   reward: number;
   companyId: number;
+  /** What won (e.g. `bet:{orderNo}`): the notice's id in chat is derived from it, the same in every process. */
+  sourceId?: string;
 }

@@ -14,22 +14,13 @@ import {
   VIP_PERIODS,
 } from '../domain/bonus';
 import { boundedInt, idInt, pageFields, yuanAmount } from './input';
+import { paramTexts } from '../i18n/core';
+import { bonusHans } from '../i18n/zh-Hans';
 
 /** Chinese texts of this feature (the error catalogue references them). */
 export const bonusMsg = {
-  nothingToClaim: '暂无可领取的洗码返水',
-  claimed: (yuan: string) => `领取成功，${yuan}元已到账`,
-  giftNone: '该礼金不存在或暂不可领取',
-  giftClaimed: '该礼金已领取',
-  depositLimit: (label: string, limit: string, resetAt: string) =>
-    `本次存款将超出您设置的${label}（${limit}元），该限额将于${resetAt}重置`,
-  lossLimit: (label: string, limit: string, resetAt: string) =>
-    `本次投注将超出您设置的${label}（${limit}元），该限额将于${resetAt}重置`,
-  betLimit: (limit: string) => `本次投注超出您设置的单笔投注限额（${limit}元）`,
-  excluded: (label: string, until: string) => `您正处于${label}，${until}前不能存款、投注、进入游戏或领取优惠，提款不受影响`,
-  exclusionActive: (label: string, until: string) => `您已处于${label}（至${until}），期间不能撤销或缩短`,
-  limitPending: (label: string, at: string) => `${label}的提高将于${at}生效`,
-  saved: '设置已保存',
+  ...bonusHans,
+  ...paramTexts<{ claimed: (yuan: string) => string; depositLimit: (label: string, limit: string, resetAt: string) => string; lossLimit: (label: string, limit: string, resetAt: string) => string; betLimit: (limit: string) => string; excluded: (label: string, until: string) => string; exclusionActive: (label: string, until: string) => string; limitPending: (label: string, at: string) => string; vipWithdrawTimes: (level: number, times: number, resetAt: string) => string; vipWithdrawAmount: (level: number, limit: string, used: string, resetAt: string) => string }>(bonusHans, ['claimed', 'depositLimit', 'lossLimit', 'betLimit', 'excluded', 'exclusionActive', 'limitPending', 'vipWithdrawTimes', 'vipWithdrawAmount']),
 } as const;
 
 export const bonusCategorySchema = z.enum(BONUS_CATEGORIES);
@@ -159,6 +150,29 @@ export const realitySchema = z.object({
 
 /* ---------------- operator ---------------- */
 
+/** `GET /app-api/admin/bonus/config`: the whole table an operator edits (yuan; rates in basis points). */
+export const adminBonusConfigSchema = z.object({
+  settings: z.object({
+    vipPeriod: z.enum(VIP_PERIODS),
+    turnoverRequired: z.boolean(),
+    autoPayout: z.boolean(),
+    hedgeRule: z.boolean(),
+  }),
+  levels: z.array(
+    z.object({
+      vipLevel: z.number().int(),
+      betMoney: z.number(),
+      keepMoney: z.number(),
+      upgradeGift: z.number(),
+      monthlyGift: z.number(),
+      withdrawDayTimes: z.number().int().nullable(),
+      withdrawDayAmount: z.number().nullable(),
+      rates: z.record(bonusCategorySchema, z.number().int()),
+    }),
+  ),
+});
+export type AdminBonusConfig = z.infer<typeof adminBonusConfigSchema>;
+
 export const adminRateBodySchema = z.object({
   vipLevel: boundedInt(1, 9),
   category: bonusCategorySchema,
@@ -171,9 +185,15 @@ export const adminVipLevelBodySchema = z.object({
   keepMoney: boundedInt(0, 100_000_000).optional(),
   upgradeGift: boundedInt(0, 1_000_000).optional(),
   monthlyGift: boundedInt(0, 1_000_000).optional(),
+  /** Daily withdrawal requests allowed at this level; null = the level adds no limit. */
+  withdrawDayTimes: boundedInt(0, 1_000).nullable().optional(),
+  /** Daily withdrawal amount allowed at this level (whole yuan); null = the level adds no limit. */
+  withdrawDayAmount: boundedInt(0, 100_000_000).nullable().optional(),
 });
 export const adminBonusSettingsBodySchema = z.object({
   vipPeriod: z.enum(VIP_PERIODS).optional(),
   turnoverRequired: z.boolean().optional(),
   autoPayout: z.boolean().optional(),
+  /** Both sides of a fully hedged lottery bet count once for the betting bonus (domain/hedge.ts). Default off. */
+  hedgeRule: z.boolean().optional(),
 });

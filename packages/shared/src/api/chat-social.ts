@@ -3,6 +3,8 @@ import { chatMessageSchema } from './chat';
 
 export * from '../domain/chat-prompt';
 import { boundedInt, idInt, INPUT_LIMITS, optionalInt, safeText, strictText } from './input';
+import { paramTexts } from '../i18n/core';
+import { chatSocialHans } from '../i18n/zh-Hans';
 
 /**
  * Chat, social side (issue 12, spec 3 "Contacts and guests", "Private message content",
@@ -36,32 +38,8 @@ export const CHAT_SOCIAL_LIMITS = {
 } as const;
 
 export const chatSocialMsg = {
-  contactNotFound: '联系人不存在',
-  friendNotFound: '该用户不存在',
-  notYourself: '不能添加自己为好友',
-  guestNotFound: '游客身份无效，请重新进入',
-  guestRequired: '请先获取游客身份',
-  serviceNotFound: '客服不存在或已下线',
-  conversationNotFound: '会话不存在',
-  conversationClosed: '会话已结束',
-  messageNotFound: '消息不存在',
-  notStaff: '无权管理聊天',
-  reportRepeat: '您已举报过该消息',
-  reportSubmitted: '举报已提交',
-  reportNotFound: '举报不存在',
-  reportResolved: '该举报已处理',
-  wordExists: '该敏感词已存在',
-  wordNotFound: '敏感词不存在',
-  roomNotFound: '聊天室不存在',
-  groupNotFound: '聊天室分组不存在',
-  /** The prompt of spec 3 "Private message prompt" (a level-2 sender wrote to you). */
-  privatePromptTitle: '您有一条新私信',
-  privatePromptBody: (nickname: string) => `${nickname} 给您发来一条私信，是否前往查看？`,
-  privatePromptView: '去查看',
-  privatePromptLater: '稍后',
-  deletedForEveryone: '该消息已被管理员删除',
-  kicked: '您已被移出聊天室',
-  chatDisabled: '您的聊天功能已被关闭',
+  ...chatSocialHans,
+  ...paramTexts<{ privatePromptBody: (nickname: string) => string }>(chatSocialHans, ['privatePromptBody']),
 } as const;
 
 /* ---------------- contacts ---------------- */
@@ -127,6 +105,15 @@ export const guestInitRoomBodySchema = z.object({
   remark: safeText(CHAT_SOCIAL_LIMITS.remarkMax).default(''),
 });
 
+/**
+ * `/talk/{app_id}/{identity}/{customer_id}` (spec 3): the link's identity is a guest credential
+ * (hash_id, `g.…`) or a member (`u:{id}` or the user id; the caller must be that member by its
+ * chat token); customer_id picks the staff member (absent: the first one on line).
+ */
+export const talkBodySchema = z.object({
+  identity: strictText(128).describe('链接中的身份：游客 hash_id，或会员 u:{id} / 会员编号'),
+  customer_id: optionalInt(1).describe('客服编号（缺省：第一位在线客服）'),
+});
 /** A customer-service room (guest or member ↔ staff). */
 export const csRoomSchema = z.object({
   id: z.number().int().describe('会话号（消息的 room_id）'),
@@ -148,6 +135,14 @@ export const guestFriendsQuerySchema = guestIdentityQuerySchema.extend({
 export const guestFriendsSchema = z.object({ items: z.array(csRoomSchema), total: z.number().int() });
 
 /** `GET /chat-api/chat/guest/friends/{id}`: the room with its messages (oldest first). */
+/** The answer of `/chat/guest/talk`: whose conversation it is, and the room. */
+export const talkResultSchema = z.object({
+  kind: z.enum(['guest', 'member']),
+  /** The guest identity of the link (its credential is what the link carried). */
+  guest: guestIdentitySchema.nullable(),
+  room: csRoomSchema,
+});
+
 export const csRoomDetailSchema = csRoomSchema.extend({ messages: z.array(chatMessageSchema) });
 
 export const customerServiceSchema = z.object({ id: z.number().int(), nickname: z.string(), avatarId: z.number().int() });
@@ -172,14 +167,29 @@ export const reportBodySchema = z.object({
 
 /* ---------------- moderation: operator ---------------- */
 
-export const adminMuteBodySchema = z.object({
-  userId: idInt(),
-  minutes: boundedInt(1, CHAT_SOCIAL_LIMITS.muteMinutesMax),
-  /** A room, or every room when absent. */
-  room_id: optionalInt(1),
-  reason: safeText(CHAT_SOCIAL_LIMITS.reportReasonMax).default(''),
-});
-export const adminUnmuteBodySchema = z.object({ userId: idInt(), room_id: optionalInt(1) });
+/** Who a mute is for: a member (userId) or a guest identity (guestId), exactly one. */
+const oneMuteTarget = (v: { userId?: number; guestId?: number }) => (v.userId === undefined) !== (v.guestId === undefined);
+const muteTargetMsg = { message: '请指定 userId 或 guestId 其中之一' };
+export const adminMuteBodySchema = z
+  .object({
+    userId: optionalInt(1),
+    /** A guest identity (chat_guests.id) instead of a member. */
+    guestId: optionalInt(1),
+    minutes: boundedInt(1, CHAT_SOCIAL_LIMITS.muteMinutesMax),
+    /** A room, or every room when absent. */
+    room_id: optionalInt(1),
+    reason: safeText(CHAT_SOCIAL_LIMITS.reportReasonMax).default(''),
+  })
+  .refine(oneMuteTarget, muteTargetMsg);
+/**
+ * Lift mutes of exactly one target: one mute row (`muteId`, as listed by GET admin/chat/mutes;
+ * works for guests too), every live mute of a member (`userId`) or of a guest (`guestId`),
+ * optionally only in `room_id`.
+ */
+export const adminUnmuteBodySchema = z
+  .object({ userId: idInt().optional(), guestId: idInt().optional(), muteId: idInt().optional(), room_id: optionalInt(1) })
+  .refine((v) => [v.userId, v.guestId, v.muteId].filter((x) => x !== undefined).length === 1, { message: chatSocialMsg.unmuteTarget });
+export type AdminUnmuteBody = z.infer<typeof adminUnmuteBodySchema>;
 export const adminKickBodySchema = z.object({
   userId: idInt(),
   /** Minutes the member stays out of the room (default 10). */

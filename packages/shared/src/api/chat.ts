@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { msg } from '../messages';
 import { boundedInt, optionalInt, safeText, strictText } from './input';
+import { fmt, paramTexts } from '../i18n/core';
+import { chatHans } from '../i18n/zh-Hans';
 
 /**
  * The chat service (spec 3: Chat message, Chat configuration, Chat sockets, Chat maintenance):
@@ -170,6 +172,22 @@ export interface ChatAwardNotice {
   /** Seconds the popup shows (lottery_win_message_popup). */
   popupSeconds: number;
 }
+
+/** Operator list of stored award notices (`GET /app-api/admin/chat/award-notices`). */
+export const chatAwardNoticeRowSchema = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  userName: z.string(),
+  gameName: z.string(),
+  gameId: z.number().int(),
+  reward: z.number(),
+  created_at: z.string(),
+});
+export const chatAwardNoticeListSchema = z.object({ items: z.array(chatAwardNoticeRowSchema), total: z.number().int() });
+export const chatAwardNoticeQuerySchema = z.object({
+  page: boundedInt(1, 10_000).default(1),
+  rows: boundedInt(1, 100).default(20),
+});
 
 /* ---------------- client frames ---------------- */
 
@@ -362,21 +380,13 @@ export function slowModeWait(secPerMess: number, lastSentAtMs: number | null, no
 }
 
 export const CHAT_MSG = {
+  ...chatHans,
   unavailable: msg.chatUnavailable,
   maintenance: msg.chatMaintenance,
   loginRequired: msg.loginRequired,
-  tokenInvalid: '聊天登录已失效，请重新登录',
-  muted: (until: string) => `您已被禁言，解禁时间：${until}`,
-  readonly: '本聊天室当前仅管理员可发言',
-  slowMode: (seconds: number) => `发言过快，请 ${seconds} 秒后再试`,
-  tooManyPages: '打开的页面过多，请关闭其他页面',
-  tooFast: '发送过于频繁，请稍后再试',
-  notInRoom: '请先进入聊天室',
-  imageTooLarge: '图片不能超过 5MB',
-  imageRequired: '请上传图片文件',
-  guestOnly: '游客仅可使用客服聊天',
+  ...paramTexts<{ muted: (until: string) => string; slowMode: (seconds: number) => string }>(chatHans, ['muted', 'slowMode']),
   awardText: (n: { nickname: string; gameName: string; reward: number }) =>
-    `恭喜 ${truncateAwardName(n.nickname)} 在 ${truncateAwardName(n.gameName)} 中奖 ${n.reward} 元！`,
+    fmt(chatHans.awardText, truncateAwardName(n.nickname), truncateAwardName(n.gameName), n.reward),
 } as const;
 
 /** The name a member shows in chat when they chose none: the account, masked (ab***z). */

@@ -1,6 +1,8 @@
+import { RECORD_MARKS, RECORD_SORTS, trackRecordSchema } from '../domain/track-record';
 import { z } from 'zod';
 import { pagedSchema } from './envelope';
 import { boundedInt, INT32_MAX, isoDateTime, optionalInt, pageFields, safeText, strictText } from './input';
+import { lockHans, voteHans } from '../i18n/zh-Hans';
 
 /**
  * Lottery information content (spec 2 §3, §7): template cards, data library,
@@ -86,6 +88,8 @@ export const templateSchema = z.object({
   playCateName: z.string(),
   sort: int(),
   groups: z.array(templateGroupSchema),
+  /** Track record from final results (issue 18); null until a period of the card is judged. */
+  record: trackRecordSchema.nullable().optional(),
 });
 export type Template = z.infer<typeof templateSchema>;
 
@@ -100,6 +104,10 @@ export const templateListQuerySchema = z.object({
   templateCode: optText(),
   client: optText(),
   companyCode: optText(),
+  /** Sort by track record (issue 18), best first; cards without a record last. */
+  recordSort: z.enum(RECORD_SORTS).optional(),
+  /** Only cards with at least this many hits over their last 30 judged periods. */
+  minHits30: boundedInt(0, RECORD_MARKS).optional(),
   _t: cacheBust(),
 });
 export type TemplateListQuery = z.infer<typeof templateListQuerySchema>;
@@ -146,17 +154,9 @@ export const voteDataSchema = z.object({
 });
 export type VoteData = z.infer<typeof voteDataSchema>;
 
-export const VOTE_MESSAGES = {
-  success: '投票成功！',
-  repeat: '您已经投票过了！',
-  noOption: '请先选择投票内容！',
-  closed: '投票已结束',
-} as const;
+export const VOTE_MESSAGES = voteHans;
 
-export const LOCK_MESSAGES = {
-  login: '登陆后可以解锁查看！',
-  recharge: '请充值任意金额开通VIP！',
-} as const;
+export const LOCK_MESSAGES = lockHans;
 
 /* ---------------- Data library ---------------- */
 
@@ -366,6 +366,10 @@ export const adminItemInputSchema = z.object({
 });
 export type AdminItemInput = z.input<typeof adminItemInputSchema>;
 
+/** A period group with its items: part of a new card, or added to an existing one. */
+export const adminGroupInputSchema = z.object({ groupName: safeText(200), sort: sortInt().default(0), items: z.array(adminItemInputSchema).max(500) });
+export type AdminGroupInput = z.input<typeof adminGroupInputSchema>;
+
 export const adminTemplateInputSchema = z.object({
   gameId: boundedInt(),
   name: safeText(200).min(1),
@@ -377,7 +381,7 @@ export const adminTemplateInputSchema = z.object({
   playCateName: safeText(200).default(''),
   sort: sortInt().default(0),
   enabled: z.boolean().default(true),
-  groups: z.array(z.object({ groupName: safeText(200), sort: sortInt().default(0), items: z.array(adminItemInputSchema).max(500) })).max(100).default([]),
+  groups: z.array(adminGroupInputSchema).max(100).default([]),
 });
 export type AdminTemplateInput = z.input<typeof adminTemplateInputSchema>;
 

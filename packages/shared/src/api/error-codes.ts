@@ -12,6 +12,8 @@ import { hongbaoMsg } from './hongbao';
 import { operatorMsg } from './operators';
 import { gamesMsg } from './games';
 import { bonusMsg } from './bonus';
+import { forumMsg } from './forum';
+import { betHans, bonusHans, errorsHans } from '../i18n/zh-Hans';
 
 /** What one error code means on the wire: the HTTP status it leaves with and its Chinese message. */
 export interface ErrorSpec {
@@ -104,12 +106,12 @@ const CATALOGUE = {
   BET_CLOSED: { code: 'BET/CLOSED', status: 400, message: betMsg.closed },
   BET_NO_TURN: { code: 'BET/NO_TURN', status: 400, message: betMsg.noOpenTurn },
   BET_WRONG_TURN: { code: 'BET/WRONG_TURN', status: 400, message: betMsg.wrongTurn },
-  BET_PLAY_DISABLED: { code: 'BET/PLAY_DISABLED', status: 400, message: betMsg.playDisabled('该玩法') },
+  BET_PLAY_DISABLED: { code: 'BET/PLAY_DISABLED', status: 400, message: betMsg.playDisabled(betHans.playDisabledDefault) },
   /** The call sends the rules' own reason (PlayError). */
   BET_PLAY_INVALID: { code: 'BET/PLAY_INVALID', status: 400, message: msg.badRequest },
   BET_AMOUNT: { code: 'BET/AMOUNT', status: 400, message: betMsg.amountInvalid },
-  BET_NUMBER_LIMIT: { code: 'BET/NUMBER_LIMIT', status: 400, message: betMsg.numberLimit('该号码') },
-  BET_PAYOUT_LIMIT: { code: 'BET/PAYOUT_LIMIT', status: 400, message: betMsg.payoutLimit('该号码') },
+  BET_NUMBER_LIMIT: { code: 'BET/NUMBER_LIMIT', status: 400, message: betMsg.numberLimit(betHans.limitDefaultKey) },
+  BET_PAYOUT_LIMIT: { code: 'BET/PAYOUT_LIMIT', status: 400, message: betMsg.payoutLimit(betHans.limitDefaultKey) },
   BET_CANCEL_REFUSED: { code: 'BET/CANCEL_REFUSED', status: 400, message: betMsg.cancelNotAllowed },
   BET_CHASE_NOT_FOUND: { code: 'BET/CHASE_NOT_FOUND', status: 404, message: betMsg.chaseNotFound },
 
@@ -134,6 +136,10 @@ const CATALOGUE = {
   AGENT_REBATE_RANGE: { code: 'DL/REBATE_RANGE', status: 400, message: agentMsg.rebateRange(0, 20) },
   /** The call sends agentMsg.dateOrder or agentMsg.rangeTooLong(days). */
   AGENT_DATE_RANGE: { code: 'DL/DATE_RANGE', status: 400, message: agentMsg.dateOrder },
+  /** Operator move (issue 15): the call sends the precise agentMsg.move* text. */
+  AGENT_MOVE_INVALID: { code: 'DL/MOVE_INVALID', status: 400, message: agentMsg.moveParentNotAgent },
+  /** Operator move under the user itself or its own downline, or to the parent it already has. */
+  AGENT_MOVE_CONFLICT: { code: 'DL/MOVE_CONFLICT', status: 409, message: agentMsg.moveIntoOwnTeam },
 
   // Chat, social side (chat-social: contacts, customer service, moderation).
   CHAT_NOT_STAFF: { code: 'CHAT/NOT_STAFF', status: 403, message: chatSocialMsg.notStaff },
@@ -182,11 +188,34 @@ const CATALOGUE = {
   BONUS_NOTHING: { code: 'BONUS/NOTHING', status: 400, message: bonusMsg.nothingToClaim },
   BONUS_GIFT_NONE: { code: 'BONUS/GIFT_NONE', status: 404, message: bonusMsg.giftNone },
   BONUS_GIFT_CLAIMED: { code: 'BONUS/GIFT_CLAIMED', status: 409, message: bonusMsg.giftClaimed },
-  SAFER_DEPOSIT_LIMIT: { code: 'SAFER/DEPOSIT_LIMIT', status: 403, message: bonusMsg.depositLimit('存款限额', '0', '') },
-  SAFER_LOSS_LIMIT: { code: 'SAFER/LOSS_LIMIT', status: 403, message: bonusMsg.lossLimit('亏损限额', '0', '') },
+  SAFER_DEPOSIT_LIMIT: { code: 'SAFER/DEPOSIT_LIMIT', status: 403, message: bonusMsg.depositLimit(bonusHans.depositLimitLabel, '0', '') },
+  SAFER_LOSS_LIMIT: { code: 'SAFER/LOSS_LIMIT', status: 403, message: bonusMsg.lossLimit(bonusHans.lossLimitLabel, '0', '') },
   SAFER_BET_LIMIT: { code: 'SAFER/BET_LIMIT', status: 403, message: bonusMsg.betLimit('0') },
-  SAFER_EXCLUDED: { code: 'SAFER/EXCLUDED', status: 403, message: bonusMsg.excluded('冷静期', '结束') },
-  SAFER_EXCLUSION_ACTIVE: { code: 'SAFER/EXCLUSION_ACTIVE', status: 409, message: bonusMsg.exclusionActive('冷静期', '结束') },
+  SAFER_EXCLUDED: { code: 'SAFER/EXCLUDED', status: 403, message: bonusMsg.excluded(bonusHans.coolOff, bonusHans.coolOffEnd) },
+  SAFER_EXCLUSION_ACTIVE: { code: 'SAFER/EXCLUSION_ACTIVE', status: 409, message: bonusMsg.exclusionActive(bonusHans.coolOff, bonusHans.coolOffEnd) },
+
+  // Operator console, members (issue 15)
+  MEMBER_ALREADY_FROZEN: { code: 'MEMBER/ALREADY_FROZEN', status: 409, message: errorsHans.memberAlreadyFrozen },
+  MEMBER_NOT_FROZEN: { code: 'MEMBER/NOT_FROZEN', status: 409, message: errorsHans.memberNotFrozen },
+  /** VIP per-level daily withdrawal limits (issue 17); the call names the level, the limit and the reset time. */
+  VIP_WITHDRAW_TIMES: { code: 'WALLET/VIP_WITHDRAW_TIMES', status: 400, message: bonusMsg.vipWithdrawTimes(1, 0, bonusHans.tomorrowMidnight) },
+  VIP_WITHDRAW_AMOUNT: { code: 'WALLET/VIP_WITHDRAW_AMOUNT', status: 400, message: bonusMsg.vipWithdrawAmount(1, '0', '0', bonusHans.tomorrowMidnight) },
+  // Forum (issue 19).
+  FORUM_NOT_FOUND: { code: 'FORUM/NOT_FOUND', status: 404, message: forumMsg.postNotFound },
+  FORUM_LOCKED: { code: 'FORUM/LOCKED', status: 409, message: forumMsg.locked },
+  FORUM_BANNED: { code: 'FORUM/BANNED', status: 403, message: forumMsg.banned },
+  FORUM_CLOSED: { code: 'FORUM/PERIOD_CLOSED', status: 409, message: forumMsg.closed },
+  FORUM_NO_PERIOD: { code: 'FORUM/NO_PERIOD', status: 409, message: forumMsg.noOpenPeriod },
+  FORUM_TOO_FREQUENT: { code: 'FORUM/TOO_FREQUENT', status: 429, message: forumMsg.tooFrequent },
+  // Forecast track record (issue 18): a period's forecast is frozen once its result is drawn.
+  CONTENT_ITEM_DRAWN: { code: 'DOC/ITEM_PERIOD_DRAWN', status: 409, message: errorsHans.itemPeriodDrawn },
+  // Operator content deletes and poll edits (issue 15, content); the calls pass the precise text.
+  CONTENT_ARCHIVED: { code: 'DOC/CARD_ARCHIVED', status: 409, message: errorsHans.cardArchived },
+  CONTENT_GROUP_NOT_EMPTY: { code: 'DOC/GALLERY_GROUP_NOT_EMPTY', status: 409, message: errorsHans.galleryGroupNotEmpty },
+  CONTENT_POLL_VOTED: { code: 'DOC/POLL_VOTED', status: 409, message: errorsHans.pollVoted },
+  CONTENT_POLL_INVALID: { code: 'DOC/POLL_INVALID', status: 400, message: errorsHans.pollInvalid },
+  // Deleting one item or group of a card (issue 15, items): the Chinese text says which item.
+  CONTENT_ITEM_VOTED: { code: 'DOC/ITEM_VOTED', status: 409, message: errorsHans.itemVoted },
 } as const satisfies Record<string, ErrorSpec>;
 
 type Catalogue = typeof CATALOGUE;

@@ -3,6 +3,7 @@ import { DT_SIDES } from '../domain/dragon-tiger';
 import { milliToYuan, yuanToMilli } from '../domain/money';
 import { pagedSchema } from './envelope';
 import { boundedInt, idInt, isoDate, optionalInt, pageFields, safeText, strictText, yuanAmount } from './input';
+import { gamesHans } from '../i18n/zh-Hans';
 
 /**
  * Game center, third-party games (providers, launch, transfer wallet), live casino reports and
@@ -11,27 +12,7 @@ import { boundedInt, idInt, isoDate, optionalInt, pageFields, safeText, strictTe
  */
 
 /** Texts of the game calls (the server sends them, the web shows and tests them). */
-export const gamesMsg = {
-  notFound: '游戏不存在',
-  notThirdParty: '该游戏请在彩票页面进入',
-  providerDisabled: '该游戏平台暂停使用',
-  providerUnavailable: '该游戏平台暂未接入，请选择其他游戏',
-  dateRange: '结束日期不能早于开始日期',
-  launchExpired: '游戏链接已失效，请重新进入游戏',
-  roundClosed: '本局已停止下注，请等待下一局',
-  roundNotFound: '牌局不存在',
-  enterGameNow: '立即进入游戏！',
-  maintenanceBadge: '维护中',
-  noData: '暂无数据',
-  noMore: '没有更多游戏',
-  allProviders: '全部平台',
-  maintainInvalid: '维护时间格式应为 YYYY-MM-DD HH:mm[:ss]~YYYY-MM-DD HH:mm[:ss]，且开始不晚于结束',
-  providerInUse: '该平台下仍有游戏，不能删除',
-  gameExists: '游戏编号已存在',
-  providerExists: '平台代码已存在',
-  transferDone: '转账成功',
-  betPlaced: '下注成功',
-} as const;
+export const gamesMsg = { ...gamesHans } as const;
 
 /** Category order of the tabs (spec 1 §2, §9). */
 export const GAME_CATEGORIES = ['hot', 'LOTTERY', 'fish', 'electronic', 'card', 'live', 'sport'] as const;

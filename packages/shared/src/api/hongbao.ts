@@ -3,6 +3,8 @@ import { splitProblem, type HongbaoKind, type HongbaoSplitLimits } from '../doma
 import { formatMoney, milliToYuan } from '../domain/money';
 import { pagedSchema } from './envelope';
 import { boundedInt, idInt, pageFields, safeText, strictText, yearInt, yuanAmount } from './input';
+import { fmt, paramTexts } from '../i18n/core';
+import { hongbaoHans } from '../i18n/zh-Hans';
 
 export * from '../domain/hongbao-split';
 
@@ -14,36 +16,14 @@ export * from '../domain/hongbao-split';
 
 /** Texts the server sends and the web shows. */
 export const hongbaoMsg = {
-  defaultGreeting: '恭喜发财，大吉大利',
-  sendSuccess: '红包已发出',
-  grabSuccess: '领取成功',
-  notFound: '红包不存在',
-  disabled: '红包功能暂未开放',
-  finished: '手慢了，红包派完了',
-  expired: '该红包已过期',
-  alreadyGrabbed: '您已领取过该红包',
-  ownPacket: '不能领取自己发的红包',
-  wrongWord: '口令不正确',
-  wordRequired: '请输入口令',
-  dailyLimit: (max: number) => `今日发红包总额不能超过${formatMoney(max)}元`,
-  countRange: (max: number) => `红包个数应为 1 到 ${max} 个`,
-  totalRange: (min: number, max: number) => `红包总金额应为 ${formatMoney(min)} 到 ${formatMoney(max)} 元`,
-  shareMin: (min: number) => `单个红包金额不能低于${formatMoney(min)}元`,
-  shareMax: (max: number) => `单个红包金额不能超过${formatMoney(max)}元`,
-  unequal: '总金额无法平均分给每个红包',
-  fen: '金额最多保留两位小数',
-  bestLuck: '手气最佳',
-  lucky: '拼手气红包',
-  equal: '普通红包',
-  remaining: (left: number, count: number) => `已领取${count - left}/${count}个`,
-  expiresIn: (hours: number) => `未领取的红包将于${hours}小时后退回`,
-  refunded: (yuan: number) => `未领取的${formatMoney(yuan)}元已退回`,
-  open: '开',
-  grabbedBy: '领取详情',
-  sent: '发出的红包',
-  received: '收到的红包',
-  totalSent: (n: number) => `共发出${n}个红包`,
-  totalReceived: (n: number) => `共收到${n}个红包`,
+  ...hongbaoHans,
+  dailyLimit: (max: number) => fmt(hongbaoHans.dailyLimit, formatMoney(max)),
+  ...paramTexts<{ countRange: (max: number) => string; expiresIn: (hours: number) => string; totalSent: (n: number) => string; totalReceived: (n: number) => string }>(hongbaoHans, ['countRange', 'expiresIn', 'totalSent', 'totalReceived']),
+  totalRange: (min: number, max: number) => fmt(hongbaoHans.totalRange, formatMoney(min), formatMoney(max)),
+  shareMin: (min: number) => fmt(hongbaoHans.shareMin, formatMoney(min)),
+  shareMax: (max: number) => fmt(hongbaoHans.shareMax, formatMoney(max)),
+  remaining: (left: number, count: number) => fmt(hongbaoHans.remaining, count - left, count),
+  refunded: (yuan: number) => fmt(hongbaoHans.refunded, formatMoney(yuan)),
 } as const;
 
 export const HONGBAO_KINDS = ['lucky', 'equal'] as const satisfies readonly HongbaoKind[];

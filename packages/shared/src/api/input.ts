@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MONEY_MSG, parseYuanInput, type YuanInputOptions } from '../domain/money';
+import { fmt, paramTexts } from '../i18n/core';
+import { inputHans } from '../i18n/zh-Hans';
 
 /**
  * Building blocks for every request schema. Each bounds what a client may send so that no
@@ -25,15 +27,9 @@ export const INPUT_LIMITS = {
 } as const;
 
 export const INPUT_MSG = {
-  int: (min: number, max: number) => `应为 ${min} 到 ${max} 之间的整数`,
-  text: '应为文本',
-  tooLong: (max: number) => `不能超过 ${max} 个字符`,
-  tooShort: (min: number) => (min <= 1 ? '不能为空' : `不能少于 ${min} 个字符`),
-  control: '不能包含控制字符或无效字符',
-  date: (min: string, max: string) => `应为 ${min} 至 ${max} 之间的有效日期（YYYY-MM-DD）`,
-  dateTime: (min: string, max: string) => `应为 ${min} 至 ${max} 之间的有效时间（YYYY-MM-DD HH:mm:ss）`,
-  month: (min: string, max: string) => `应为 ${min} 至 ${max} 之间的月份（YYYY-MM）`,
-  time: '时间不正确',
+  ...inputHans,
+  ...paramTexts<{ int: (min: number, max: number) => string; tooLong: (max: number) => string; date: (min: string, max: string) => string; dateTime: (min: string, max: string) => string; month: (min: string, max: string) => string }>(inputHans, ['int', 'tooLong', 'date', 'dateTime', 'month']),
+  tooShort: (min: number) => (min <= 1 ? inputHans.empty : fmt(inputHans.tooShort, min)),
 } as const;
 
 /* ---------------- numbers ---------------- */

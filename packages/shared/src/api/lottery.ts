@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope';
 import { boundedInt, epochMs as epochMsInput, idInt, isoDate, isoMonth, optionalInt, safeText, strictText } from './input';
+import { lotteryHans } from '../i18n/zh-Hans';
 
 /** Texts of the draw calls (operator entry and correction, public lookups). */
-export const LOTTERY_MSG = {
-  notFound: '游戏不存在',
-  turnNotFound: '期号不存在',
-  rngManual: '该游戏由系统随机开奖，不能手工录入结果',
-  alreadyDrawn: '该期已开奖，如需更正请使用更正接口',
-  correctOnlyManual: '只有手工开奖的游戏可以更正结果',
-  notDrawn: '该期尚未开奖',
-  notRng: '该游戏不是系统随机开奖',
-  noTurn: '当前没有可开奖的期号',
-} as const;
+export const LOTTERY_MSG = lotteryHans;
 
 /** Draw sources (ARCHITECTURE: Draws). */
 export const drawSourceSchema = z.enum(['rng', 'manual', 'feed']);

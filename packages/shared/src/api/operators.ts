@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pagedSchema } from './envelope';
 import { idInt, isoDate, optionalInt, pageFields, safeText, strictText } from './input';
+import { paramTexts } from '../i18n/core';
+import { operatorHans } from '../i18n/zh-Hans';
 
 /**
  * Operator console (issue 15): operator accounts, roles, TOTP sign-in, sessions, audit log,
@@ -79,6 +81,9 @@ export const OPERATOR_PATHS = {
   operator: '/admin/operators/:id',
   operatorResetPassword: '/admin/operators/:id/reset-password',
   operatorResetTotp: '/admin/operators/:id/reset-totp',
+  /** A super admin: another operator's live sessions, and ending one of them. */
+  operatorSessions: '/admin/operators/:id/sessions',
+  operatorRevokeSession: '/admin/operators/:id/sessions/:sessionId/revoke',
   operatorSettings: '/admin/operator-settings',
   audit: '/admin/audit',
   auditCsv: '/admin/audit/export.csv',
@@ -107,19 +112,8 @@ export const OPERATOR_LIMITS = {
 } as const;
 
 export const operatorMsg = {
-  signInFailed: '账号或密码错误',
-  locked: (minutes: number) => `登录失败次数过多，账号已锁定，请 ${minutes} 分钟后再试`,
-  totpRequired: '请输入动态验证码',
-  totpInvalid: '动态验证码错误',
-  totpEnrolRequired: '请先绑定动态验证码（两步验证）',
-  sessionInvalid: '登录已失效，请重新登录',
-  forbidden: '当前角色无权执行此操作',
-  routeUnmapped: '该运营接口未配置权限，已拒绝',
-  disabled: '该运营账号已停用',
-  nameTaken: '运营账号已存在',
-  ownApproval: '不能审批自己提交的申请',
-  requestClosed: '该申请已处理',
-  passwordTooShort: (n: number) => `密码至少 ${n} 位`,
+  ...operatorHans,
+  ...paramTexts<{ locked: (minutes: number) => string; passwordTooShort: (n: number) => string }>(operatorHans, ['locked', 'passwordTooShort']),
 } as const;
 
 // ---- sign-in, session, me -------------------------------------------------------------------

@@ -2,32 +2,14 @@ import { z } from 'zod';
 import { pageQuery, pagedSchema } from './envelope';
 import { MONEY_MSG } from '../domain/money';
 import { idInt, isoDate, optionalInt, safeText, strictText, yuanAmount } from './input';
+import { paramTexts } from '../i18n/core';
+import { walletHans } from '../i18n/zh-Hans';
 
 /** Texts of the wallet calls (the server sends them, the web shows and tests them). */
 export const walletMsg = {
-  insufficient: '余额不足',
-  bankRequired: '请先绑定银行卡',
-  withdrawRange: (min: number, max: number) => `单笔提现金额需在${min}-${max}元之间`,
-  withdrawDailyLimit: '今日提现次数已达上限',
-  turnoverNotMet: '有效投注未达到提款要求',
-  rechargeRange: (min: number, max: number) => `充值金额需在${min}-${max}元之间`,
-  channelUnavailable: '充值通道不可用',
-  orderNotFound: '订单不存在',
-  orderClosed: '订单状态已变更，无法操作',
-  idempotencyConflict: '请求重复且内容不一致',
-  idempotencyBusy: '请求正在处理中，请稍后',
-  badSignature: '签名校验失败',
-  callbackExpired: '回调已过期',
-  amountMismatch: '金额与订单不一致',
+  ...walletHans,
+  ...paramTexts<{ withdrawRange: (min: number, max: number) => string; rechargeRange: (min: number, max: number) => string }>(walletHans, ['withdrawRange', 'rechargeRange']),
   amountInvalid: MONEY_MSG.invalid,
-  reasonRequired: '请填写原因',
-  withdrawSubmitted: '提现申请已提交',
-  copySuccess: '复制成功',
-  copyFailed: '复制失败',
-  enterWithdrawPassword: '请输入提现密码',
-  rechargeSuccess: '充值成功',
-  rechargeFailed: '充值失败',
-  transferDone: '转账成功',
 } as const;
 
 /**
@@ -267,7 +249,7 @@ export type WithdrawInfo = z.infer<typeof withdrawInfoSchema>;
 // ---- bills ----------------------------------------------------------------------------------
 
 export const billsQuerySchema = pageQuery.extend(dateRangeQuery.shape).extend({
-  billType: optionalInt(1, 39),
+  billType: optionalInt(1, 99),
 });
 export const billRowSchema = z.object({
   id: z.number().int(),

@@ -4,7 +4,8 @@ import { BILL_TYPES, Bill, billLabel } from './bill-types';
 describe('bill types', () => {
   it('defines every type from 1 to 39 with a Chinese label', () => {
     for (let i = 1; i <= 39; i++) expect(billLabel(i)).toMatch(/[\u4e00-\u9fa5]/);
-    expect(Object.keys(BILL_TYPES)).toHaveLength(39);
+    // Appended later: 40-43 forum unlocks (issue 19); numbers are never reused.
+    expect(Object.keys(BILL_TYPES).length).toBeGreaterThanOrEqual(43);
   });
   it('names each number once', () => {
     const values = Object.values(Bill);

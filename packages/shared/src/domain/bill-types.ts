@@ -42,6 +42,11 @@ export const BILL_TYPES = {
   37: '洗码返水',
   38: '首充奖励',
   39: '其他',
+  // Forum forecast unlocks (issue 19).
+  40: '资料解锁',
+  41: '资料解锁收入',
+  42: '资料解锁退款',
+  43: '资料收入冲回',
 } as const satisfies Record<number, string>;
 
 export type BillType = keyof typeof BILL_TYPES;
@@ -87,6 +92,10 @@ export const Bill = {
   washCodeRebate: 37,
   firstRechargeBonus: 38,
   other: 39,
+  forumUnlock: 40,
+  forumUnlockIncome: 41,
+  forumUnlockRefund: 42,
+  forumIncomeReversal: 43,
 } as const satisfies Record<string, BillType>;
 
 /** Label of a bill type, or `其他` for an unknown number. */

@@ -27,6 +27,8 @@ import {
   visibleChips,
   visibleItemCount,
   contentTokens,
+  homeCardGroups,
+  takeVisible,
 } from './card-rules';
 
 describe('collapsed and expanded counts (spec 2 §4)', () => {
@@ -281,5 +283,75 @@ describe('card summary (spec 2 §3)', () => {
       cardSummary([{ items: [{ id: 9, title: '1', note: '' }] }], { totalVotes: 0, pollOptions: [] }),
     ).toEqual([{ key: 'vote', label: '投票', text: '暂无投票，快来投出您的一票' }]);
     expect(cardSummary([])).toEqual([]);
+  });
+});
+
+describe('home card groups (issue 16: the home list sends what the card shows)', () => {
+  type I = { id: number; title: string; note: string; pollStatus: number; pollOptions: unknown[] };
+  const item = (id: number, note = `n${id}`, poll = false): I => ({
+    id,
+    title: String(id),
+    note,
+    pollStatus: poll ? 1 : 0,
+    pollOptions: poll ? [{ option_id: 1 }] : [],
+  });
+  const group = (id: number, ids: number[], notes: Record<number, string> = {}) => ({
+    id,
+    groupName: String(id),
+    items: ids.map((i) => item(i, notes[i] ?? `n${i}`)),
+  });
+  const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
+
+  it('keeps every group of tabbed and tab-per-group cards', () => {
+    const groups = [group(1, range(1, 5)), group(2, range(10, 5)), group(3, range(20, 5))];
+    for (const code of ['MB12', 'mb39', 'MB41']) expect(homeCardGroups(code, groups)).toEqual(groups);
+  });
+
+  it('keeps the first period of an untabbed card, its expanded items and the summary under it', () => {
+    const groups = [group(1, range(1, 10)), group(2, range(20, 6)), group(3, range(30, 6))];
+    const out = homeCardGroups('MB01', groups);
+    expect(out).toEqual([groups[0]]);
+    // MB16 expands to 10 of a longer period: the 10 and the three notes the summary shows
+    // under them; the rest is for the detail page.
+    const long = [group(1, range(1, 25))];
+    expect(homeCardGroups('MB16', long)[0]!.items.map((i) => i.id)).toEqual(range(1, 13));
+  });
+
+  it('reaches past the shown items to the third noted one for the summary', () => {
+    // Symb2 shows 1 collapsed, 2 expanded; notes are missing on items 3-5.
+    const groups = [group(1, range(1, 12), { 3: '', 4: '', 5: '' }), group(2, range(20, 3))];
+    const out = homeCardGroups('Symb2', groups);
+    const ids = out[0]!.items.map((i) => i.id);
+    // Collapsed: summary from item 2 on = 2, 6, 7; expanded: from 3 on = 6, 7, 8.
+    expect(ids).toEqual(range(1, 8));
+    for (const shown of [1, 2]) {
+      const seen = new Set(takeVisible(groups[0]!.items, shown).map((i) => i.id));
+      expect(cardSummary(out, null, seen)).toEqual(cardSummary(groups, null, seen));
+    }
+  });
+
+  it('MB38: the first item of the first three non-empty periods', () => {
+    const groups = [group(1, range(1, 4)), group(2, []), group(3, range(20, 4)), group(4, range(30, 4)), group(5, range(40, 4))];
+    const out = homeCardGroups('MB38', groups);
+    expect(mb38Groups(out).map((g) => g.items[0]!.id)).toEqual([1, 20, 30]);
+    expect(out.map((g) => g.id)).toEqual([1, 3, 4]);
+  });
+
+  it('MB42: every item of the first period (one tab each)', () => {
+    const groups = [group(1, range(1, 9)), group(2, range(20, 9))];
+    expect(homeCardGroups('MB42', groups)).toEqual([groups[0]]);
+  });
+
+  it('keeps a poll further down (the vote line), and one item when the first period is empty', () => {
+    const first = group(1, range(1, 10));
+    first.items[9] = item(10, 'x', true);
+    const withPoll = homeCardGroups('MB05', [first, group(2, range(20, 3))]);
+    expect(withPoll[0]!.items.some((i) => i.pollStatus === 1)).toBe(true);
+    const old = group(2, range(20, 3));
+    old.items[2] = item(22, 'p', true);
+    const polled = homeCardGroups('MB05', [group(1, range(1, 3)), old]);
+    expect(polled.map((g) => g.items.map((i) => i.id))).toEqual([[1, 2, 3], [22]]);
+    expect(homeCardGroups('MB05', [group(1, []), group(2, range(20, 3))]).map((g) => g.items.map((i) => i.id))).toEqual([[], [20]]);
+    expect(homeCardGroups('MB05', [])).toEqual([]);
   });
 });

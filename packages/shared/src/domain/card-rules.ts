@@ -361,3 +361,73 @@ export function cardSummary(
   const voteEntry = { key: 'vote', label: '投票', text: voteSummaryText(vote) };
   return entries.length > 0 ? [voteEntry, ...entries.slice(1)] : [voteEntry];
 }
+
+interface HomeItem {
+  id: number | string;
+  note: string;
+  pollStatus?: number | null;
+  pollOptions?: readonly unknown[];
+}
+interface HomeGroup<I extends HomeItem> {
+  items: I[];
+}
+
+const hasPollItem = (i: HomeItem) => i.pollStatus === 1 && (i.pollOptions?.length ?? 0) > 0;
+
+/**
+ * How many leading items of a card's first group the summary can reach when the body shows
+ * the first `shown` of them: up to and including the CARD_SUMMARY_MAX-th noted item after them.
+ */
+function summaryReach(items: readonly HomeItem[], shown: number): number {
+  if (!Number.isFinite(shown)) return items.length;
+  let found = 0;
+  for (let i = Math.max(0, shown); i < items.length; i++) {
+    if (items[i]!.note.trim() === '') continue;
+    if (++found === CARD_SUMMARY_MAX) return i + 1;
+  }
+  return items.length;
+}
+
+/**
+ * The groups and items a home card can show (spec 2 §3-§5), for the home list: the body's
+ * items collapsed and expanded, the period tabs of tabbed cards, and the summary strip under
+ * the card, so the card renders exactly as it would from the whole template. Everything else
+ * (the older periods of untabbed cards) stays on the detail route. Order and objects are kept.
+ */
+export function homeCardGroups<I extends HomeItem, G extends HomeGroup<I>>(code: string, groups: readonly G[]): G[] {
+  const c = normCode(code);
+  // Tabbed and tab-per-group cards show every group's items.
+  if (isTabbedCard(c) || c === 'MB39' || c === 'MB41') return [...groups];
+  const first = groups[0];
+  if (!first) return [];
+  const items = first.items;
+  let keep: number;
+  if (c === 'MB42') keep = items.length; // one tab per item of the first group
+  else {
+    const collapsed = visibleItemCount(c, { expanded: false, home: true });
+    const expanded = visibleItemCount(c, { expanded: true, home: true });
+    keep = Math.max(
+      Number.isFinite(expanded) ? expanded : items.length,
+      summaryReach(items, collapsed),
+      summaryReach(items, expanded),
+    );
+  }
+  // The card's poll (the summary's vote line) must still be seen when it sits further down.
+  const pollAt = items.findIndex(hasPollItem);
+  if (pollAt >= keep) keep = pollAt + 1;
+  const out: G[] = [{ ...first, items: items.slice(0, keep) }];
+  if (c === 'MB38') {
+    const shown = new Set<G>(mb38Groups(groups));
+    for (const g of groups.slice(1)) if (shown.has(g)) out.push({ ...g, items: g.items.slice(0, 1) });
+  }
+  const kept = new Set(out.flatMap((g) => g.items.map((i) => i.id)));
+  const keptPoll = out.some((g) => g.items.some(hasPollItem));
+  const rest = groups.slice(1).flatMap((g) => g.items.filter((i) => !kept.has(i.id)).map((i) => ({ g, i })));
+  // A poll in an older period still makes the card show the vote line; a card whose first
+  // group is empty still counts as shown (isTemplateShown): one item of the group after.
+  const extra =
+    (!keptPoll ? rest.find(({ i }) => hasPollItem(i)) : undefined) ??
+    (out.every((g) => g.items.length === 0) ? rest[0] : undefined);
+  if (extra) out.push({ ...extra.g, items: [extra.i] });
+  return out;
+}

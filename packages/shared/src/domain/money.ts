@@ -4,6 +4,8 @@
  * through this file, on decimal digits rather than binary floating point, so 0.29 yuan is
  * 290 and never 289.99999.
  */
+import { fmt, paramTexts } from '../i18n/core';
+import { moneyHans } from '../i18n/zh-Hans';
 
 export const MILLI_PER_YUAN = 1000;
 /** Decimals of a thousandth. */
@@ -15,11 +17,9 @@ export const MONEY_MAX_YUAN = 100_000_000;
 export const MONEY_INPUT_DECIMALS = 2;
 
 export const MONEY_MSG = {
-  invalid: '请输入正确的金额',
-  positive: '金额必须大于0',
-  nonZero: '金额不能为0',
-  decimals: (n: number) => (n === 0 ? '金额必须为整数' : `金额最多保留${n}位小数`),
-  tooLarge: (max: number) => `金额不能超过${max}元`,
+  ...moneyHans,
+  decimals: (n: number) => (n === 0 ? moneyHans.integer : fmt(moneyHans.decimals, n)),
+  ...paramTexts<{ tooLarge: (max: number) => string }>(moneyHans, ['tooLarge']),
 } as const;
 
 // A plain decimal: optional sign, digits, optional fraction. No exponent, hex, spaces inside.

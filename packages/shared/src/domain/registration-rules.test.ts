@@ -5,6 +5,8 @@ import {
   isFieldRequired,
   isFieldShown,
   loginCaptchaError,
+  loginCaptchaThreshold,
+  LOGIN_LIMITS,
   normalizePhone,
   REG_MSG,
   regValidators,
@@ -141,5 +143,16 @@ describe('submit guards', () => {
     expect(canSubmitRegistration({ ...base, confirmPassword: '' }, false)).toBe(false);
     expect(canSubmitRegistration(base, true)).toBe(false);
     expect(canSubmitRegistration(base, false)).toBe(true);
+  });
+});
+
+describe('loginCaptchaThreshold', () => {
+  it('uses the stored whole number 1-100, else the LOGIN_LIMITS default', () => {
+    expect(loginCaptchaThreshold({ failTimesForVCode: 1 })).toBe(1);
+    expect(loginCaptchaThreshold({ failTimesForVCode: 100 })).toBe(100);
+    expect(loginCaptchaThreshold({ failTimesForVCode: '3' })).toBe(3);
+    for (const bad of [0, 101, 2.5, -1, '', 'x', null, true]) expect(loginCaptchaThreshold({ failTimesForVCode: bad })).toBe(LOGIN_LIMITS.failuresBeforeCaptcha);
+    expect(loginCaptchaThreshold({})).toBe(LOGIN_LIMITS.failuresBeforeCaptcha);
+    expect(loginCaptchaThreshold(null)).toBe(LOGIN_LIMITS.failuresBeforeCaptcha);
   });
 });

@@ -4,6 +4,8 @@
  */
 
 import { isCalendarDate } from '../api/input';
+import { paramTexts } from '../i18n/core';
+import { regHans } from '../i18n/zh-Hans';
 
 /** Fields the register-limit config flags: 1 = required, 0 = shown optionally, absent = hidden. */
 export const REGISTER_FIELDS = [
@@ -30,30 +32,8 @@ export type RegisterFlags = Partial<Record<RegisterField, number>> & {
 
 /** Every message of the registration table (spec 1 §5), copied exactly. */
 export const REG_MSG = {
-  account: '用户名必须是字母开头的6-15位的字母或者数字',
-  password: '为了您的账户安全，密码长度应至少为8个字符，并且必须包含大写字母、小写字母和数字。',
-  passwordSameAsAccount: '为了您的账户安全，请勿使用与用户名相同的密码。',
-  confirmPassword: '登录密码与确认密码不一致',
-  birthday: '请输入您的出生日期',
-  emailInvalid: '邮箱地址格式不正确',
-  emailEmpty: '邮箱地址不能为空',
-  fullNameInvalid: '请输入正确您的中文姓名',
-  fullNameEmpty: '真实姓名不能为空',
-  // The spec shows no message for the fund password; these follow the table's tone.
-  fundPwdInvalid: '资金密码必须是4位数字',
-  fundPwdEmpty: '资金密码不能为空',
-  intrCodeMissing: '推广码不存在',
-  intrCodeEmpty: '推广码不能为空',
-  qq: '请输入正确QQ号码',
-  weixin: '请输入正确微信账号',
-  phoneInvalid: '手机号码填写错误',
-  phoneEmpty: '手机号码不能为空',
-  vCode: '验证码不正确',
-  accountTaken: '该用户名已被注册',
-  success: '注册成功!',
-  rulesChanged: '操作超时！请再试试',
-  nativeTimeout: '登录超时，请重新试下！',
-  signUpGift: (yuan: number) => `新用户注册即送${yuan}元`,
+  ...regHans,
+  ...paramTexts<{ signUpGift: (yuan: number) => string }>(regHans, ['signUpGift']),
 } as const;
 
 /**
@@ -186,6 +166,18 @@ export const LOGIN_LIMITS = {
   failureWindowMin: 15,
   attemptsPerAddressPerMinute: 20,
 } as const;
+
+/**
+ * Failures (per account or per address, within the window) after which a login needs the
+ * captcha: the operator's stored login limit `failTimesForVCode` (limit_configs kind `login`,
+ * edited in the console's 系统设置 → 登录限制) when it is a whole number 1-100, otherwise
+ * LOGIN_LIMITS.failuresBeforeCaptcha.
+ */
+export function loginCaptchaThreshold(stored: { failTimesForVCode?: unknown } | null | undefined): number {
+  const v = stored?.failTimesForVCode;
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 100 ? n : LOGIN_LIMITS.failuresBeforeCaptcha;
+}
 
 /** Fund password: 5 wrong entries lock withdrawals for 15 minutes. */
 export const FUND_PWD_LIMITS = { maxFailures: 5, lockMin: 15 } as const;

@@ -10,6 +10,7 @@ import { seedDefaultOdds } from '../../modules/bets';
 import { seedChat } from './chat';
 import { seedOperators } from './operators';
 import { seedGames } from '../../modules/games';
+import { seedForum } from './forum';
 
 /**
  * What every site needs, demo or not: the company, its settings and the game catalogue with
@@ -39,4 +40,6 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   await seedChatSocial(app);
   await seedOperators(app);
   await seedGames(app.pool);
+  // Forum posts and scored forecasts (issue 19): after the users and the draws.
+  await seedForum(app);
 }

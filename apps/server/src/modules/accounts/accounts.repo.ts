@@ -75,6 +75,17 @@ export async function touchLogin(db: Queryable, userId: number, ip: string): Pro
   await db.query('UPDATE users SET last_login_at = now(), last_login_ip = $2 WHERE id = $1', [userId, ip]);
 }
 
+/** One member sign-in attempt on a known account (member_sign_ins, migration 1110). */
+export type SignInResult = 'ok' | 'bad_password' | 'disabled' | 'reset_password';
+export async function recordSignIn(db: Queryable, userId: number, result: SignInResult, client: { ip: string; userAgent: string }): Promise<void> {
+  await db.query(`INSERT INTO member_sign_ins (user_id, result, ip, user_agent) VALUES ($1, $2, $3, $4)`, [
+    userId,
+    result,
+    client.ip.slice(0, 100),
+    client.userAgent.slice(0, 300),
+  ]);
+}
+
 export async function insertToken(
   db: Queryable,
   t: { userId: number; token: string; chatToken: string; userAgent: string; ip: string; days: number },

@@ -33,7 +33,6 @@ import {
   updatePasswordBodySchema,
   updatePasswordByAccountBodySchema,
   vCodeQuerySchema,
-  vipRulesSchema,
   type RegisterBody,
 } from '@sixmark/shared';
 import { requireAdmin } from '../../lib/admin';
@@ -201,11 +200,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/app-api/api/v2/uservip/rules',
-    { schema: { tags: TAGS, summary: 'VIP 等级规则', response: { 200: envelopeSchema(vipRulesSchema) } } },
-    async () => ok(service.vipRules()),
-  );
+  // `/api/v2/uservip/rules` is served by modules/bonus from the operator's VIP level table.
 
   app.post(
     '/app-api/api/user/updatePassword',

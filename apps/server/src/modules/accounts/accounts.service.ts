@@ -7,8 +7,8 @@ import {
   ErrorCode,
   isFieldShown,
   LOGIN_LIMITS,
+  loginCaptchaThreshold,
   REG_MSG,
-  VIP_RULES,
   normalizePhone,
   regValidators,
   validateRegistration,
@@ -99,11 +99,11 @@ async function companyOrFail(companyId: number | null): Promise<number> {
   return companyId;
 }
 
-/** Login-limit data for a client: vCode 1 when the company always asks, or after 5 failures. */
+/** Login-limit data for a client: vCode 1 when the company always asks, or after the stored number of failures (default 5). */
 export async function loginLimit(ctx: Ctx, companyId: number, account: string | undefined, ip: string) {
   const config = await repo.loadLimit(ctx.pool, companyId, 'login');
   const needed = await captchaNeeded(ctx, companyId, account, ip, config);
-  return { vCode: needed ? 1 : 0, failTimesForVCode: LOGIN_LIMITS.failuresBeforeCaptcha };
+  return { vCode: needed ? 1 : 0, failTimesForVCode: loginCaptchaThreshold(config) };
 }
 
 async function captchaNeeded(
@@ -114,11 +114,12 @@ async function captchaNeeded(
   config: Record<string, unknown>,
 ): Promise<boolean> {
   if (Number(config.vCode) === 1) return true;
+  const threshold = loginCaptchaThreshold(config);
   const byIp = await peekCounter(ctx.pool, counterKeys.loginFailAddress(ip), FAIL_WINDOW_SEC);
-  if (byIp.count >= LOGIN_LIMITS.failuresBeforeCaptcha) return true;
+  if (byIp.count >= threshold) return true;
   if (!account) return false;
   const byAccount = await peekCounter(ctx.pool, counterKeys.loginFailAccount(companyId, account), FAIL_WINDOW_SEC);
-  return byAccount.count >= LOGIN_LIMITS.failuresBeforeCaptcha;
+  return byAccount.count >= threshold;
 }
 
 /** Every login attempt of an address counts; past 20 a minute the address waits (429). */
@@ -152,10 +153,8 @@ async function checkPasswordAttempt(ctx: Ctx, companyId: number, attempt: Passwo
     const byAccount = await lockCounterRow(tx, accountKey, FAIL_WINDOW_SEC);
     if (!byAccount) return { error: tooFrequent(5) };
     const byIp = await peekCounter(tx, addressKey, FAIL_WINDOW_SEC);
-    const needsCaptcha =
-      Number(config.vCode) === 1 ||
-      byIp.count >= LOGIN_LIMITS.failuresBeforeCaptcha ||
-      byAccount.count >= LOGIN_LIMITS.failuresBeforeCaptcha;
+    const threshold = loginCaptchaThreshold(config);
+    const needsCaptcha = Number(config.vCode) === 1 || byIp.count >= threshold || byAccount.count >= threshold;
     if (needsCaptcha) {
       if (!attempt.valiCode) return { error: new AppError(ErrorCode.VCODE_REQUIRED) };
       try {
@@ -169,6 +168,7 @@ async function checkPasswordAttempt(ctx: Ctx, companyId: number, attempt: Passwo
     if (!user || !check.ok) {
       await hitCounter(tx, accountKey, FAIL_WINDOW_SEC);
       await hitCounter(tx, addressKey, FAIL_WINDOW_SEC);
+      if (user) await repo.recordSignIn(tx, user.id, 'bad_password', client);
       return { error: loginFailed() };
     }
     await clearCounter(tx, accountKey);
@@ -190,12 +190,19 @@ export async function login(ctx: Ctx, companyId: number | null, body: LoginBody,
   const account = body.account.trim();
   const user = await checkPasswordAttempt(ctx, cid, { ...body, account }, client);
   if (user.status === 'reset_password') {
+    await repo.recordSignIn(ctx.pool, user.id, 'reset_password', client);
     throw new AppError(ErrorCode.RESET_PASSWORD, { message: user.status_message || ACCOUNT_MSG.resetPasswordDefault });
   }
-  if (user.status === 'disabled') throw new AppError(ErrorCode.ACCOUNT_STATE_ERROR);
+  if (user.status === 'disabled') {
+    await repo.recordSignIn(ctx.pool, user.id, 'disabled', client);
+    throw new AppError(ErrorCode.ACCOUNT_STATE_ERROR);
+  }
   const { pair, revoked } = await withTransaction(ctx.pool, async (tx) => {
     // Concurrent logins of one account queue here, so exactly one session stays live.
-    await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+    const { rows: locked } = await tx.query<{ status: string }>('SELECT status FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+    // Frozen between the password check and here: refused all the same.
+    if (locked[0]?.status === 'disabled') throw new AppError(ErrorCode.ACCOUNT_STATE_ERROR);
+    await repo.recordSignIn(tx, user.id, 'ok', client);
     const revoked = await repo.revokeUserTokens(tx, user.id, 'elsewhere');
     await repo.touchLogin(tx, user.id, client.ip);
     return { pair: await issueTokens(tx, user.id, client, body.remember ?? false), revoked };
@@ -376,7 +383,6 @@ export async function profile(ctx: Ctx, userId: number): Promise<Profile> {
   };
 }
 
-export const vipRules = () => VIP_RULES.map((r) => ({ ...r }));
 
 function checkNewPassword(account: string, input: { oldPassword: string; newPassword: string; confirmPassword?: string }) {
   const problem = regValidators.password(input.newPassword, account);

@@ -6,3 +6,5 @@ export { accountsSweepJob } from './accounts.job';
 export { verifyFundPassword, verifyFundPasswordIfSet } from './fund-password';
 export { TOKENS_REVOKED_CHANNEL } from './accounts.service';
 export { clearCounter, hitCounter } from './rate-limits';
+// The /notifications inbox (forum replies and followed authors, issue 19).
+export { insertPushMessage } from './accounts.repo';

@@ -33,6 +33,27 @@ export async function findInSubtree(db: Queryable, agentId: number, id: number, 
   return rows[0] ? toTree(rows[0]) : null;
 }
 
+/** The row locked FOR UPDATE (a move: no key share either, so no child is attached meanwhile). */
+export async function lockUser(db: Queryable, id: number): Promise<TreeUser | null> {
+  const { rows } = await db.query<TreeUser>(`SELECT ${TREE_COLUMNS} FROM users WHERE id = $1 FOR UPDATE`, [id]);
+  return rows[0] ? toTree(rows[0]) : null;
+}
+
+/** Locks a user and its whole downline, top-down; answers how many rows that is. */
+export async function lockSubtree(db: Queryable, id: number): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM users WHERE id = $1 OR agent_path @> ARRAY[$1::bigint]
+      ORDER BY cardinality(agent_path), id FOR UPDATE`,
+    [id],
+  );
+  return rows.length;
+}
+
+/** Re-parents a user; the agent_path trigger rewrites its subtree's paths in the same statement. */
+export async function setParent(db: Queryable, id: number, parentId: number): Promise<void> {
+  await db.query('UPDATE users SET parent_id = $2 WHERE id = $1', [id, parentId]);
+}
+
 /** Highest rebate among a user's direct children and live links (the floor of its own rebate). */
 export async function childrenRebateFloor(db: Queryable, userId: number): Promise<number> {
   const { rows } = await db.query<{ floor: number }>(

@@ -40,6 +40,7 @@ import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { requireFormalMember, type AuthUser } from '../../plugins/auth';
 import * as service from './agents.service';
+import { agentsConsoleRoutes } from './console.routes';
 import * as declaration from './declaration.service';
 import * as report from './team-report.service';
 
@@ -61,6 +62,7 @@ async function requireAgentMember(request: FastifyRequest): Promise<AuthUser> {
 
 /** Agents (issue 14): downline, rebates, invite links, team reports, the declaration page. */
 export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(agentsConsoleRoutes);
   app.get(
     api(AGENT_PATHS.rebateRange),
     { schema: { tags, summary: '下级返点范围', querystring: rebateRangeQuerySchema, response: { 200: envelopeSchema(rebateRangeSchema) } } },

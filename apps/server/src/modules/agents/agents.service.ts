@@ -362,3 +362,54 @@ export async function adminSetAgent(pool: pg.Pool, actor: string, ip: string, bo
     return { userId: u.id, isDl: body.isDl, rebate: body.rebate };
   });
 }
+
+const moveInvalid = (message: string) => new AppError(ErrorCode.AGENT_MOVE_INVALID, { message });
+const moveConflict = (message: string) => new AppError(ErrorCode.AGENT_MOVE_CONFLICT, { message });
+
+/**
+ * Operator: moves a user, with its whole downline, under another agent of the same company.
+ * `users.agent_path` is rewritten for the subtree by the trigger of migration 0800; this only
+ * decides whether the move is allowed and makes it safe against concurrent changes:
+ * - one move at a time per company (advisory lock), so two crossing moves cannot build a cycle;
+ * - every row of the moved subtree and the new parent are locked `FOR UPDATE` (top-down, as the
+ *   rebate code locks parent then child): registrations, dl/add and rebate changes lock their
+ *   parent `FOR NO KEY UPDATE` first, so none of them reads a path or rebate the move is changing;
+ * - the user's rebate must not exceed the new parent's (children are already bounded by the user).
+ */
+export async function adminMoveUser(pool: pg.Pool, companyId: number, actor: string, ip: string, body: { userId: number; parentId: number; reason: string }) {
+  return withTransaction(pool, async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('agents-move:' || $1::text))`, [companyId]);
+    const u = await repo.findUser(tx, body.userId);
+    if (!u || u.companyId !== companyId) throw new AppError(ErrorCode.USER_NOT_FOUND);
+    if (u.type === 'TEST') throw moveInvalid(agentMsg.moveTrial);
+    const target = await repo.findUser(tx, body.parentId);
+    if (!target || target.companyId !== companyId) throw moveInvalid(agentMsg.moveParentMissing);
+    if (target.id === u.id || (await repo.findInSubtree(tx, u.id, target.id))) throw moveConflict(agentMsg.moveIntoOwnTeam);
+    if (target.id === u.parentId) throw moveConflict(agentMsg.moveSameParent);
+    if (target.type === 'TEST') throw moveInvalid(agentMsg.moveParentTrial);
+    if (!target.isDl) throw moveInvalid(agentMsg.moveParentNotAgent);
+    const team = await repo.lockSubtree(tx, u.id);
+    const parent = (await repo.lockUser(tx, target.id))!;
+    const locked = (await repo.findUser(tx, u.id))!;
+    // Read again under the locks: a rebate lowered or an agent flag removed meanwhile decides.
+    if (!parent.isDl) throw moveInvalid(agentMsg.moveParentNotAgent);
+    if (!rebateInRange(locked.rebate, { min: 0, max: parent.rebate }))
+      throw new AppError(ErrorCode.AGENT_REBATE_RANGE, { message: agentMsg.moveRebateAbove(locked.rebate, parent.rebate) });
+    const previous = locked.parentId === null ? null : await repo.findUser(tx, locked.parentId);
+    await repo.setParent(tx, u.id, parent.id);
+    await audit(tx, {
+      actor,
+      action: 'agents.move',
+      targetType: 'user',
+      targetId: u.id,
+      detail: {
+        before: { parentId: previous?.id ?? null, parentAccount: previous?.account ?? null },
+        after: { parentId: parent.id, parentAccount: parent.account },
+        moved: team,
+        reason: body.reason,
+      },
+      ip,
+    });
+    return { userId: u.id, previousParentId: previous?.id ?? null, parentId: parent.id, moved: team };
+  });
+}

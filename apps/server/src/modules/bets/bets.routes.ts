@@ -4,6 +4,9 @@ import {
   adminBetConfigSchema,
   adminCloseSecondsBodySchema,
   adminGameParams,
+  adminTurnParams,
+  resettlePreviewQuerySchema,
+  resettlePreviewSchema,
   adminLimitBodySchema,
   adminOddsBodySchema,
   betBodySchema,
@@ -26,6 +29,7 @@ import { requireAdmin } from '../../lib/admin';
 import { ok } from '../../lib/reply';
 import { optionalUser, requireLogin } from '../../plugins/auth';
 import * as admin from './admin.service';
+import { resettlePreview } from './resettle-preview.service';
 import * as chase from './chase.service';
 import { playOdds } from './odds.service';
 import { placeBet } from './place.service';
@@ -263,6 +267,24 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
           request.ip,
         ),
       );
+    },
+  );
+  // Operator console (issue 15): what a draw correction would change, before it is confirmed.
+  app.get(
+    '/app-api/admin/lottery/:gameId/results/:turnNum/preview',
+    {
+      schema: {
+        tags: adminTags,
+        security,
+        summary: '开奖更正预览：按新号码重新结算会改变的注单（只读）',
+        params: adminTurnParams,
+        querystring: resettlePreviewQuerySchema,
+        response: { 200: envelopeSchema(resettlePreviewSchema) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return ok(await resettlePreview(app.pool, request.params.gameId, request.params.turnNum, request.query.numbers));
     },
   );
 };

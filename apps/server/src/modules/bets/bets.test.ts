@@ -83,7 +83,8 @@ describe('prices', () => {
   });
 
   it('refuses an unknown game and a bad game id with a Chinese 4xx', async () => {
-    expect((await api.get('/app-api/api/cp/play/odds?gameId=95')).body.msg).toBe('游戏不存在');
+    // 95 (幸运牛牛) takes bets since issue 18; a game without betting is still refused.
+    expect((await api.get('/app-api/api/cp/play/odds?gameId=200')).body.msg).toBe('游戏不存在');
     const bad = await api.get('/app-api/api/cp/play/odds?gameId=abc');
     expect(bad.status).toBe(400);
   });

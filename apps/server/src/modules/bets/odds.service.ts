@@ -9,6 +9,8 @@ import {
   betMsg,
   defaultOdds,
   fairOdds,
+  isPlayOfGame,
+  playOfPriceKey,
   tablesForDrawDate,
   tablesForLunarYear,
   type OddsTable,
@@ -23,8 +25,11 @@ import * as repo from './bets.repo';
 
 type Q = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
-/** Mark Six games that take credit-play bets (spec 4): Macau, Taiwan, live stream, Hong Kong. */
-export const BET_GAME_IDS = [70, 90, 110, 1] as const;
+/**
+ * Games that take credit-play bets: the Mark Six games of spec 4 (Macau, Taiwan, live stream,
+ * Hong Kong) and 幸运牛牛 (95, its own NN_* plays; docs/niuniu.md).
+ */
+export const BET_GAME_IDS = [70, 90, 110, 1, 95] as const;
 
 /** Limits of a play without an operator row: 1 yuan to 50,000 yuan per 注, no period caps, no rebate. */
 export const DEFAULT_SETTING: Omit<repo.SettingRow, 'play'> = {
@@ -116,7 +121,7 @@ export async function playOdds(
   const turn = await repo.openTurn(pool, gameId);
   const tables = turn ? await tablesOf(pool, turn) : null;
   const [odds, settings, config] = await Promise.all([
-    tables ? oddsFor(pool, companyId, gameId, tables) : Promise.resolve({}),
+    tables ? oddsFor(pool, companyId, gameId, tables) : Promise.resolve({} as Record<string, number>),
     settingsFor(pool, companyId, gameId),
     betConfig(pool, companyId),
   ]);
@@ -135,8 +140,9 @@ export async function playOdds(
     serverTime: now,
     closeSeconds: game.closeSeconds,
     tables,
-    odds,
-    plays: [...settings.values()].map((s) => ({
+    // Only the game's own plays (幸运牛牛 95: NN_*; the Mark Six games: theirs).
+    odds: Object.fromEntries(Object.entries(odds).filter(([k]) => isPlayOfGame(playOfPriceKey(k), gameId))),
+    plays: [...settings.values()].filter((s) => isPlayOfGame(s.play as PlayCode, gameId)).map((s) => ({
       play: s.play as PlayCode,
       enabled: s.enabled,
       minAmount: milliToYuan(s.minAmount),
@@ -171,7 +177,14 @@ export async function seedDefaultOdds(pool: pg.Pool): Promise<void> {
   );
   if (rows.length === 0) return;
   const prices = stableDefaults();
-  for (const r of rows) await repo.upsertOdds(pool, r.company_id, r.game_id, prices, true);
+  for (const r of rows)
+    await repo.upsertOdds(
+      pool,
+      r.company_id,
+      r.game_id,
+      prices.filter((p) => isPlayOfGame(playOfPriceKey(p.priceKey), r.game_id)),
+      true,
+    );
 }
 
 /** Fair odds of a price key for a period's tables (the console's above-fair warning). */

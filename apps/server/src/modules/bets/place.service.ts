@@ -7,6 +7,7 @@ import {
   PlayError,
   betMsg,
   expandSelection,
+  isPlayOfGame,
   linePayoutOf,
   maxMultiplierOf,
   playName,
@@ -62,7 +63,7 @@ export async function priceSlip(
   items: { selection: PlaySelection; unitAmount: number }[],
 ): Promise<{ priced: Priced[]; settings: Settings }> {
   const { odds, settings } = await pricesAndSettings(db, companyId, gameId, tables);
-  return { priced: priceItems(odds, settings, tables, items), settings };
+  return { priced: priceItems(odds, settings, tables, items, gameId), settings };
 }
 
 /** priceSlip with the prices and settings already read. */
@@ -71,11 +72,15 @@ export function priceItems(
   settings: Settings,
   tables: YearTables,
   items: { selection: PlaySelection; unitAmount: number }[],
+  gameId: number,
 ): Priced[] {
   let total = 0;
   return items.map((item) => {
     const s = settings.get(item.selection.play)!;
     const name = playName(item.selection.play);
+    // 幸运牛牛 (95) takes only its own plays, the Mark Six games never take them.
+    if (!isPlayOfGame(item.selection.play, gameId))
+      throw new AppError(BetErrorCode.PLAY_INVALID, { message: betMsg.playNotOfGame(name) });
     const unit = yuanToMilli(item.unitAmount);
     if (!s.enabled) throw new AppError(BetErrorCode.PLAY_DISABLED, { message: betMsg.playDisabled(name) });
     if (unit < s.minAmount)
@@ -220,7 +225,7 @@ export async function placeBet(
     keepUntil(new Date(turn.closeAt.getTime() + KEEP_AFTER_CLOSE_MS));
     const tables = await tablesOf(tx, turn);
     const { odds, settings } = priceTable(read.odds, read.settings, tables);
-    const slip = { priced: priceItems(odds, settings, tables, body.items), settings };
+    const slip = { priced: priceItems(odds, settings, tables, body.items, body.gameId), settings };
     const { orders, balance } = await writeOrders(tx, user, body, slip, {
       slipKey: body.idempotencyKey,
       turnLocked: true,

@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import {
   AWARD_CHANNEL,
+  NOTIFY_TEXT,
+  formatMilli,
   Bill,
   linePayoutOf,
   settleLine,
@@ -8,7 +10,9 @@ import {
   type Draw,
   type YearTables,
 } from '@sixmark/shared';
+import { NIUNIU_GAME_ID } from '@sixmark/shared/domain/niuniu';
 import { audit } from '../../lib/admin';
+import { dealOfSeed } from '../lottery';
 import { milliToYuan } from '@sixmark/shared/domain/money';
 import { withTransaction } from '../../lib/tx';
 import type { Bus } from '../../realtime/bus';
@@ -17,6 +21,7 @@ import { postLedger, postLedgerBatch, recordValidBet, type LedgerEntry } from '.
 import { betConfig, settingsFor, tablesOf } from './odds.service';
 import * as repo from './bets.repo';
 import { recordVipTurnover } from '../bonus';
+import { notifyMany, type NotifyInput } from '../notifications';
 
 export interface SettleDeps {
   pool: pg.Pool;
@@ -105,6 +110,16 @@ async function loadRebates(db: pg.Pool | pg.PoolClient, ctx: BatchContext, compa
   }
 }
 
+/** The member's message about a settled order (won, tie refund or lost). */
+const settledNotice = (userId: number, orderNo: string, version: number, out: OrderOutcome): NotifyInput => {
+  const base = { userId, ref: `${orderNo}:${version}`, data: { orderNo } };
+  if (out.win > 0)
+    return { ...base, kind: 'bet_won', title: NOTIFY_TEXT.wonTitle, content: NOTIFY_TEXT.wonContent(orderNo, formatMilli(out.win)) };
+  if (out.tie > 0 && out.valid === 0)
+    return { ...base, kind: 'bet_settled', title: NOTIFY_TEXT.settledTitle, content: NOTIFY_TEXT.tieContent(orderNo, formatMilli(out.tie)) };
+  return { ...base, kind: 'bet_settled', title: NOTIFY_TEXT.settledTitle, content: NOTIFY_TEXT.settledContent(orderNo) };
+};
+
 /**
  * Settles one claimed batch in the caller's transaction: order status and reward, payout and
  * tie-refund ledger rows (one per order and kind, referenced by order and settlement version),
@@ -120,6 +135,7 @@ async function settleClaimed(
   const validByUser = new Map<number, number>();
   const awards: AwardNotice[] = [];
   const commission: CommissionInput[] = [];
+  const notices: NotifyInput[] = [];
   let paid = 0;
   for (const o of orders) {
     await loadRebates(tx, ctx, o.companyId);
@@ -164,6 +180,7 @@ async function settleClaimed(
         });
     }
     paid += out.win + out.tie;
+    notices.push(settledNotice(o.userId, o.orderNo, v, out));
     if (!o.trial && out.win >= (ctx.awardMin.get(o.companyId) ?? Infinity))
       awards.push({
         nickname: short(mask(o.account)),
@@ -172,12 +189,15 @@ async function settleClaimed(
         gameId: ctx.gameId,
         reward: milliToYuan(out.win),
         companyId: o.companyId,
+        sourceId: `bet:${o.orderNo}`,
       });
   }
   await repo.markSettled(tx, ctx.numbers, updates);
   // 代理返点 up each bettor's agent chain: one statement for the batch, same ledger batch.
   entries.push(...(await commissionEntries(tx, commission)));
   await postLedgerBatch(tx, entries);
+  // 注单结算 / 中奖 messages of the batch: one statement, in the batch's transaction.
+  await notifyMany(tx, notices);
   // Only users with an open turnover requirement have anything to fill (one query per batch).
   const { rows: open } = await tx.query<{ user_id: number }>(
     `SELECT DISTINCT user_id FROM turnover_requirements WHERE user_id = ANY($1::bigint[]) AND valid_dml < require_dml`,
@@ -292,12 +312,24 @@ export async function settleTurn(
   if (!turn || turn.status !== 'drawn' || !turn.numbers || turn.numbers.length !== 7) return 0;
   const numbers = turn.numbers;
   const game = await repo.findGame(pool, gameId);
+  const draw = drawOf(numbers);
+  if (gameId === NIUNIU_GAME_ID) {
+    // 幸运牛牛: the hands are dealt from the period's seed (published with the result); the 7
+    // numbers of the same seed stay the settlement's fingerprint (docs/niuniu.md).
+    const { rows } = await pool.query<{ seed: string | null }>(
+      'SELECT seed FROM lottery_turns WHERE game_id = $1 AND turn_num = $2',
+      [gameId, turnNum],
+    );
+    const seed = rows[0]?.seed;
+    if (!seed) return 0;
+    draw.niuniu = dealOfSeed(seed);
+  }
   const ctx: BatchContext = {
     gameId,
     turnNum,
     gameName: game?.gameName ?? '',
     numbers,
-    draw: drawOf(numbers),
+    draw,
     tables: await tablesOf(pool, turn),
     rebates: new Map(),
     awardMin: new Map(),

@@ -14,6 +14,8 @@ export interface BonusSettings {
   vipPeriod: VipPeriod;
   turnoverRequired: boolean;
   autoPayout: boolean;
+  /** The hedged-bet rule (a full cover counts once) is on: an open `bonus_hedge_windows` row. */
+  hedgeRule: boolean;
 }
 
 export async function settingsOf(db: Q, companyId: number): Promise<BonusSettings> {
@@ -23,11 +25,28 @@ export async function settingsOf(db: Q, companyId: number): Promise<BonusSetting
   );
   const get = (k: string) => rows.find((r) => r.config_key === k)?.config_value;
   const period = get(BONUS_CONFIG_KEYS.vipPeriod);
+  const hedge = await db.query('SELECT 1 FROM bonus_hedge_windows WHERE company_id = $1 AND ends_at IS NULL', [companyId]);
   return {
     vipPeriod: (VIP_PERIODS as readonly string[]).includes(period ?? '') ? (period as VipPeriod) : 'month',
     turnoverRequired: get(BONUS_CONFIG_KEYS.turnoverRequired) === '1',
     autoPayout: get(BONUS_CONFIG_KEYS.autoPayout) === '1',
+    hedgeRule: hedge.rows.length > 0,
   };
+}
+
+/**
+ * Turns the hedged-bet rule on (opens a window from now; already open stays) or off (closes the
+ * open window now). 注 settled inside a window keep the rule after it is turned off.
+ */
+export async function setHedgeRule(db: Q, companyId: number, on: boolean): Promise<void> {
+  if (on) {
+    await db.query(
+      `INSERT INTO bonus_hedge_windows (company_id) VALUES ($1) ON CONFLICT (company_id) WHERE ends_at IS NULL DO NOTHING`,
+      [companyId],
+    );
+  } else {
+    await db.query('UPDATE bonus_hedge_windows SET ends_at = now() WHERE company_id = $1 AND ends_at IS NULL', [companyId]);
+  }
 }
 
 export async function setConfig(db: Q, companyId: number, key: string, value: string): Promise<void> {
@@ -65,16 +84,53 @@ export async function vipLevelsOf(db: Q, companyId: number): Promise<VipLevel[]>
   });
 }
 
-export async function upsertVipLevel(db: Q, companyId: number, level: number, v: Partial<Omit<VipLevel, 'vipLevel'>>): Promise<void> {
+/** Per-level daily withdrawal limits (thousandths for the amount); null = none. */
+export interface VipWithdrawLimit {
+  withdrawDayTimes: number | null;
+  withdrawDayAmount: number | null;
+}
+
+/**
+ * Writes the given fields of a level (others keep their value). The withdrawal limits take null
+ * to clear them, so `undefined` (keep) and `null` (clear) differ there.
+ */
+export async function upsertVipLevel(
+  db: Q,
+  companyId: number,
+  level: number,
+  v: Partial<Omit<VipLevel, 'vipLevel'>> & Partial<VipWithdrawLimit>,
+): Promise<void> {
   await db.query(
-    `INSERT INTO vip_level_settings (company_id, vip_level, bet_money, keep_money, upgrade_gift, monthly_gift)
-     VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO vip_level_settings (company_id, vip_level, bet_money, keep_money, upgrade_gift, monthly_gift, withdraw_day_times, withdraw_day_amount)
+     VALUES ($1, $2, $3, $4, $5, $6, $8, $10)
      ON CONFLICT (company_id, vip_level) DO UPDATE SET
        bet_money = COALESCE($3, vip_level_settings.bet_money), keep_money = COALESCE($4, vip_level_settings.keep_money),
        upgrade_gift = COALESCE($5, vip_level_settings.upgrade_gift), monthly_gift = COALESCE($6, vip_level_settings.monthly_gift),
+       withdraw_day_times = CASE WHEN $7 THEN $8 ELSE vip_level_settings.withdraw_day_times END,
+       withdraw_day_amount = CASE WHEN $9 THEN $10 ELSE vip_level_settings.withdraw_day_amount END,
        updated_at = now()`,
-    [companyId, level, v.betMoney ?? null, v.keepMoney ?? null, v.upgradeGift ?? null, v.monthlyGift ?? null],
+    [
+      companyId,
+      level,
+      v.betMoney ?? null,
+      v.keepMoney ?? null,
+      v.upgradeGift ?? null,
+      v.monthlyGift ?? null,
+      v.withdrawDayTimes !== undefined,
+      v.withdrawDayTimes ?? null,
+      v.withdrawDayAmount !== undefined,
+      v.withdrawDayAmount ?? null,
+    ],
   );
+}
+
+/** The company's per-level withdrawal limits (levels without a row have none). */
+export async function vipWithdrawLimitsOf(db: Q, companyId: number): Promise<Map<number, VipWithdrawLimit>> {
+  const { rows } = await db.query<{ vip_level: number; t: number | null; a: number | null }>(
+    `SELECT vip_level, withdraw_day_times AS t, withdraw_day_amount::float8 AS a FROM vip_level_settings WHERE company_id = $1`,
+    [companyId],
+  );
+  return new Map(rows.map((r) => [r.vip_level, { withdrawDayTimes: r.t, withdrawDayAmount: r.a }]));
 }
 
 /** Rates (basis points) of every level and category: the company's rows over the defaults. */

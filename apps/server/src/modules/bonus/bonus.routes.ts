@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminBonusConfigSchema,
   adminBonusSettingsBodySchema,
   adminRateBodySchema,
   adminVipLevelBodySchema,
@@ -11,6 +12,7 @@ import {
   emptyEnvelope,
   envelopeSchema,
   formatMilli,
+  vipRulesSchema,
   vipProgressSchema,
   welfareClaimBodySchema,
   welfareSchema,
@@ -25,6 +27,7 @@ import type { BonusModule } from './bonus.module';
 import * as repo from './bonus.repo';
 import { bettingBonusOf, claimBonus, claimHistory } from './claim.service';
 import { claimGift, vipProgressOf, welfareOf } from './vip.service';
+import { VIP_LEVELS_CHANNEL, VipRulesCache } from './vip-rules-cache';
 
 const tags = ['bonus'];
 
@@ -32,6 +35,16 @@ const tags = ['bonus'];
 export const bonusRoutes: FastifyPluginAsyncZod<{ bonus: BonusModule }> = async (app, { bonus }) => {
   // The claim carries no body; clients may still send Content-Type: application/json.
   allowEmptyJsonBody(app);
+  const vipRules = new VipRulesCache(app.pool);
+  const offVip = app.bus.subscribe(VIP_LEVELS_CHANNEL, (m) => vipRules.invalidate((m as { companyId: number }).companyId));
+  app.addHook('onClose', async () => offVip());
+
+  // Spec 1 VIP rules (the profile VIP card): the operator's level table, not a fixed one.
+  app.get(
+    '/app-api/api/v2/uservip/rules',
+    { schema: { tags: ['accounts'], summary: 'VIP 等级规则（运营设置的等级表）', response: { 200: envelopeSchema(vipRulesSchema) } } },
+    async () => ok(await vipRules.rules(await app.companyId())),
+  );
   app.get(
     '/app-api/api/user/betting-bonus',
     { schema: { tags, summary: '洗码返水：各类有效投注、比例、可领与已领', response: { 200: envelopeSchema(bettingBonusSchema) } } },
@@ -77,6 +90,36 @@ export const bonusRoutes: FastifyPluginAsyncZod<{ bonus: BonusModule }> = async 
   );
 
   // ---- operator ----
+  app.get(
+    '/app-api/admin/bonus/config',
+    { schema: { tags: ['admin'], summary: 'VIP 等级表、洗码比例与返水设置', response: { 200: envelopeSchema(adminBonusConfigSchema) } } },
+    async (request) => {
+      requireAdmin(request);
+      const companyId = await app.companyId();
+      const [levels, limits, rates, settings] = [
+        await repo.vipLevelsOf(app.pool, companyId),
+        await repo.vipWithdrawLimitsOf(app.pool, companyId),
+        await repo.ratesOf(app.pool, companyId),
+        await repo.settingsOf(app.pool, companyId),
+      ];
+      return ok({
+        settings,
+        levels: levels.map((l) => {
+          const lim = limits.get(l.vipLevel);
+          return {
+            vipLevel: l.vipLevel,
+            betMoney: milliToYuan(l.betMoney),
+            keepMoney: milliToYuan(l.keepMoney),
+            upgradeGift: milliToYuan(l.upgradeGift),
+            monthlyGift: milliToYuan(l.monthlyGift),
+            withdrawDayTimes: lim?.withdrawDayTimes ?? null,
+            withdrawDayAmount: lim?.withdrawDayAmount == null ? null : milliToYuan(lim.withdrawDayAmount),
+            rates: rates.get(l.vipLevel)!,
+          };
+        }),
+      });
+    },
+  );
   app.post(
     '/app-api/admin/bonus/rate',
     { schema: { tags: ['admin'], summary: '设置洗码比例（基点，40 = 0.4%）', body: adminRateBodySchema, response: { 200: emptyEnvelope } } },
@@ -104,15 +147,19 @@ export const bonusRoutes: FastifyPluginAsyncZod<{ bonus: BonusModule }> = async 
           keepMoney: milli(b.keepMoney),
           upgradeGift: milli(b.upgradeGift),
           monthlyGift: milli(b.monthlyGift),
+          ...(b.withdrawDayTimes !== undefined ? { withdrawDayTimes: b.withdrawDayTimes } : {}),
+          ...(b.withdrawDayAmount !== undefined ? { withdrawDayAmount: b.withdrawDayAmount === null ? null : b.withdrawDayAmount * 1000 } : {}),
         });
         await audit(tx, { actor, action: 'bonus.vip-level', targetType: 'company', targetId: companyId, detail: b, ip: request.ip });
       });
+      vipRules.invalidate(companyId);
+      await app.bus.publish(VIP_LEVELS_CHANNEL, { companyId });
       return ok(null);
     },
   );
   app.post(
     '/app-api/admin/bonus/settings',
-    { schema: { tags: ['admin'], summary: 'VIP 周期、返水打码要求、自动派发', body: adminBonusSettingsBodySchema, response: { 200: emptyEnvelope } } },
+    { schema: { tags: ['admin'], summary: 'VIP 周期、返水打码要求、自动派发、对冲投注只计一次', body: adminBonusSettingsBodySchema, response: { 200: emptyEnvelope } } },
     async (request) => {
       const actor = requireAdmin(request);
       const companyId = await app.companyId();
@@ -121,6 +168,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<{ bonus: BonusModule }> = async 
         if (b.vipPeriod) await repo.setConfig(tx, companyId, repo.BONUS_CONFIG_KEYS.vipPeriod, b.vipPeriod);
         if (b.turnoverRequired !== undefined) await repo.setConfig(tx, companyId, repo.BONUS_CONFIG_KEYS.turnoverRequired, b.turnoverRequired ? '1' : '0');
         if (b.autoPayout !== undefined) await repo.setConfig(tx, companyId, repo.BONUS_CONFIG_KEYS.autoPayout, b.autoPayout ? '1' : '0');
+        if (b.hedgeRule !== undefined) await repo.setHedgeRule(tx, companyId, b.hedgeRule);
         await audit(tx, { actor, action: 'bonus.settings', targetType: 'company', targetId: companyId, detail: b, ip: request.ip });
       });
       return ok(null);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ChatCommand } from '@sixmark/shared';
+import { AWARD_CHANNEL, ChatCommand, type ChatAwardNotice } from '@sixmark/shared';
 import { chatUrl, connectChat, type ChatClient } from '../../../test/chat';
 import { createUser } from '../../../test/factories';
 import {
@@ -157,5 +157,82 @@ describeWithRedis('chat across two processes on one Redis', () => {
     await s.next((f) => f.command === ChatCommand.KICKED);
     await waitFor(() => b.modules.chat.hub.members(room) === 0, { what: 'the kick on b' });
     s.close();
+  });
+  it('the image upload limit (20 a minute per identity) is shared: 50 at once on both processes, 20 pass', async () => {
+    const u = await createUser(a.app);
+    // Not multipart: a request the limiter lets through answers 400 (image required), so each
+    // answer says whether the shared counter let it in (400) or refused it (429).
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        (i % 2 === 0 ? a.app : b).inject({
+          method: 'POST',
+          url: '/chat-api/chat/uploadImage',
+          headers: { authorization: `Bearer ${u.chatToken}`, 'content-type': 'application/json' },
+          payload: '{}',
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+    const refused = answers.find((r) => r.statusCode === 429)!;
+    expect(refused.json().code).toBe('SYS/RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another identity has its own count.
+    const v = await createUser(a.app);
+    const other = await b.inject({
+      method: 'POST',
+      url: '/chat-api/chat/uploadImage',
+      headers: { authorization: `Bearer ${v.chatToken}`, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(other.statusCode).toBe(400);
+  });
+  it('an award notice is stored once by the two processes, reaches sockets on both once, and is caught up on connect', async () => {
+    await a.pool.query(
+      `INSERT INTO system_config (company_id, config_key, config_value) VALUES ($1, 'chat_award_min_reward', '0'), ($1, 'lottery_win_message_popup', '30')
+       ON CONFLICT (company_id, config_key) DO UPDATE SET config_value = EXCLUDED.config_value`,
+      [companyId],
+    );
+    await a.app.modules.chat.invalidate(companyId, 'config');
+    await new Promise((r) => setTimeout(r, 100));
+    const [x, y, z] = [await createUser(a.app), await createUser(a.app), await createUser(a.app)];
+    const sx = await connectChat(chatUrl(a.app, `token=${x.chatToken}`));
+    const sy = await connectChat(chatUrl(b, `token=${y.chatToken}`));
+    const sourceId = `bet:award-${Date.now()}`;
+    const notice = { nickname: '一二三四五六七八九', userName: 'ab***c', gameName: '香港六合彩', gameId: 1, reward: 2000, companyId, sourceId };
+    // Published on one bus, received by both processes: each stores (same id) and sends.
+    await a.app.bus.publish(AWARD_CHANNEL, notice);
+    const awards = (s: ChatClient) => s.frames.filter((f) => f.command === ChatCommand.AWARD_NOTICE);
+    for (const s of [sx, sy]) await waitFor(() => awards(s).length === 1, { what: 'the notice on each socket' });
+    const id = awards(sx)[0]!.id;
+    expect(awards(sy)[0]!.id).toBe(id);
+    await waitFor(async () => (await a.pool.query('SELECT 1 FROM chat_award_notices WHERE id = $1', [id])).rowCount === 1, { what: 'the stored row' });
+    await new Promise((r) => setTimeout(r, 200));
+    const stored = await a.pool.query('SELECT nickname, reward FROM chat_award_notices WHERE company_id = $1', [companyId]);
+    expect(stored.rows).toEqual([{ nickname: '一二三四五六七八…', reward: '2000.00' }]);
+    expect(awards(sx)).toHaveLength(1);
+    expect(awards(sy)).toHaveLength(1);
+
+    // A socket that (re)connects inside the popup window gets it, with the seconds left.
+    const sz = await connectChat(chatUrl(b, `token=${z.chatToken}`));
+    await waitFor(() => awards(sz).length === 1, { what: 'the caught-up notice' });
+    const caught = awards(sz)[0]!;
+    expect(caught.id).toBe(id);
+    const left = (caught.content as ChatAwardNotice).popupSeconds;
+    expect(left).toBeGreaterThan(20);
+    expect(left).toBeLessThanOrEqual(30);
+
+    // Operators list it.
+    const list = await a.app.inject({ method: 'GET', url: '/app-api/admin/chat/award-notices', headers: { 'x-admin-token': a.app.config.adminToken } });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data).toMatchObject({ total: 1, items: [{ id, nickname: '一二三四五六七八…', gameName: '香港六合彩', reward: 2000 }] });
+
+    // Outside the window it is not sent again.
+    await a.pool.query(`UPDATE chat_award_notices SET created_at = now() - interval '31 seconds' WHERE id = $1`, [id]);
+    const late = await connectChat(chatUrl(a.app, `token=${z.chatToken}`));
+    await late.join(await newRoom());
+    expect(awards(late)).toHaveLength(0);
+    for (const s of [sx, sy, sz, late]) s.close();
   });
 });

@@ -27,7 +27,7 @@ const tags = ['chat'];
 /** Spec 3 §7: chat-service calls carry an app id and an identity as query parameters (unused here). */
 const callerQuery = { app_id: strictText(64).optional(), identity: strictText(64).optional() };
 
-/** Uploads per identity per minute, in this process. */
+/** Uploads per identity per minute, across every process (ChatState.hit: Redis with REDIS_URL). */
 const UPLOADS_PER_MINUTE = 20;
 
 /**
@@ -131,7 +131,6 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatModuleInternals }> = 
     },
   );
 
-  const uploads = new Map<string, { start: number; n: number }>();
   app.post(
     '/chat-api/chat/uploadImage',
     {
@@ -145,11 +144,9 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatModuleInternals }> = 
     async (request) => {
       const identity = await requireChatIdentity(chat, request);
       await core.requireRead(identity, null);
-      const now = Date.now();
-      const u = uploads.get(identity.key);
-      if (!u || now - u.start >= 60_000) uploads.set(identity.key, { start: now, n: 1 });
-      else if (++u.n > UPLOADS_PER_MINUTE) throw new AppError(ErrorCode.RATE_LIMITED);
-      if (uploads.size > 50_000) uploads.clear();
+      // Counted before the check, atomically: 20 at once from two processes store at most 20.
+      const { count, retryAfterSec } = await chat.state.hit(`upload:${identity.key}`, 60);
+      if (count > UPLOADS_PER_MINUTE) throw new AppError(ErrorCode.RATE_LIMITED, { headers: { 'retry-after': String(retryAfterSec) } });
       if (!request.isMultipart())
         throw new AppError(ErrorCode.BAD_REQUEST, { message: CHAT_MSG.imageRequired });
       const part = await request.file({ limits: { fileSize: CHAT_LIMITS.imageMaxBytes } });

@@ -21,6 +21,12 @@ export interface ChatState {
   /** Registers a socket of an identity; false when `cap` sockets are already open. */
   openTab(key: string, socketId: string, cap: number): Promise<boolean>;
   closeTab(key: string, socketId: string): Promise<void>;
+  /**
+   * Counts one hit of `key` in a fixed window of `windowSec` and answers the new count (the hit
+   * is counted before the caller checks it, atomically across processes: Redis INCR + EXPIRE in
+   * one script, or this process's map).
+   */
+  hit(key: string, windowSec: number): Promise<{ count: number; retryAfterSec: number }>;
   /** Keeps this process's presence and tabs alive (called every few seconds). */
   heartbeat(presence: Map<number, number>, tabs: { key: string; socketId: string }[]): Promise<void>;
   close(): Promise<void>;
@@ -30,8 +36,19 @@ export function createMemoryChatState(): ChatState {
   const slow = new Map<string, number>();
   const presence = new Map<number, number>();
   const tabs = new Map<string, Set<string>>();
+  const hits = new Map<string, { n: number; until: number }>();
   return {
     processId: randomUUID(),
+    async hit(key, windowSec) {
+      const now = Date.now();
+      let h = hits.get(key);
+      if (!h || h.until <= now) {
+        if (hits.size > 50_000) for (const [k, v] of hits) if (v.until <= now) hits.delete(k);
+        hits.set(key, (h = { n: 0, until: now + windowSec * 1000 }));
+      }
+      h.n += 1;
+      return { count: h.n, retryAfterSec: Math.max(1, Math.ceil((h.until - now) / 1000)) };
+    },
     async claimSlowMode(roomId, key, seconds) {
       const k = `${roomId}:${key}`;
       const now = Date.now();
@@ -66,6 +83,7 @@ export function createMemoryChatState(): ChatState {
     async heartbeat() {},
     async close() {
       slow.clear();
+      hits.clear();
       presence.clear();
       tabs.clear();
     },
@@ -83,8 +101,12 @@ redis.call('ZADD', KEYS[1], ARGV[2], ARGV[4])
 redis.call('PEXPIRE', KEYS[1], ARGV[5])
 return 1`;
 
+// INCR and the window's expiry in one script: a crash between them cannot leave a counter that never expires.
+const HIT = `local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end return {n, redis.call('TTL', KEYS[1])}`;
+
 /**
  * Redis keys (prefix `sixmark:chat:`):
+ * - `hit:{key}`: fixed-window counters (INCR, EXPIRE on the first hit).
  * - `slow:{roomId}:{identity}`: SET NX PX for slow mode.
  * - `presence:{roomId}`: hash processId → "count:expiresAtMs", refreshed by each process.
  * - `tabs:{identity}`: sorted set socketId → expiresAtMs.
@@ -92,6 +114,9 @@ return 1`;
 export function createRedisChatState(url: string, prefix = 'sixmark:chat:'): ChatState {
   // Commands queue until the connection is up, so the module can be created synchronously.
   const redis = new Redis(url, { maxRetriesPerRequest: 2 });
+  // A failed command rejects its own promise (callers log it); without a listener the
+  // connection's error event (e.g. EPIPE while the app closes) would be an unhandled error.
+  redis.on('error', () => undefined);
   const processId = randomUUID();
   const slowKey = (roomId: number, key: string) => `${prefix}slow:${roomId}:${key}`;
   const presenceKey = (roomId: number) => `${prefix}presence:${roomId}`;
@@ -99,6 +124,10 @@ export function createRedisChatState(url: string, prefix = 'sixmark:chat:'): Cha
   const reported = new Set<number>();
   return {
     processId,
+    async hit(key, windowSec) {
+      const [count, ttl] = (await redis.eval(HIT, 1, `${prefix}hit:${key}`, String(windowSec))) as [number, number];
+      return { count, retryAfterSec: Math.max(1, ttl) };
+    },
     async claimSlowMode(roomId, key, seconds) {
       const k = slowKey(roomId, key);
       const ok = await redis.set(k, processId, 'PX', seconds * 1000, 'NX');

@@ -297,3 +297,69 @@ describe('guest → customer service → operator answer', () => {
     expect((await post('/app-api/admin/chat/cs/conversations/2000000000/reply', { content: 'x' }, admin())).statusCode).toBe(404);
   });
 });
+
+describe('/talk/{app_id}/{identity}/{customer_id} (POST /chat/guest/talk)', () => {
+  const talk = (body: object, headers: Record<string, string> = {}, query = '') => post(`/chat-api/chat/guest/talk${query}`, body, headers);
+
+  it('opens the conversation of the guest the link names, whoever the caller is, and the same one again', async () => {
+    const staff = await newStaff();
+    const g = await newGuest();
+    const other = await newGuest();
+    // The guest's own earlier conversation with this staff member.
+    const earlier = (await initRoom(bearer(g.hash_id), staff.id)).json().data as { id: number };
+    // Opened from a browser holding another guest (its Bearer): the link's guest wins.
+    const res = await talk({ identity: g.hash_id, customer_id: staff.id }, bearer(other.hash_id), '?app_id=site-a');
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ kind: 'guest', guest: { id: g.id, nickname: g.nickname, hash_id: g.hash_id }, room: { id: earlier.id, friend_id: staff.id, status: 'open' } });
+    // Nothing was opened for the other guest.
+    expect((await get('/chat-api/chat/guest/friends', bearer(other.hash_id))).json().data.total).toBe(0);
+    // The room is the guest's: its socket joins it and speaks there.
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws-chat?token=${encodeURIComponent(g.hash_id)}&isGuest=1`);
+    sockets.push(ws);
+    const frames: ChatFrame[] = [];
+    ws.on('message', (d) => frames.push(JSON.parse(String(d)) as ChatFrame));
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+    ws.send(JSON.stringify({ command: ChatCommand.CLIENT_JOIN, room_id: earlier.id }));
+    await waitFor(() => frames.find((f) => f.command === ChatCommand.JOINED), { what: 'joined' });
+  });
+
+  it('without customer_id the first staff member on line answers; a fresh guest gets a new conversation', async () => {
+    await newStaff('客服首位');
+    const g = await newGuest();
+    const first = (await get('/chat-api/chat/guest/customer-services')).json().data[0] as { id: number };
+    const res = await talk({ identity: g.hash_id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.room.friend_id).toBe(first.id);
+    const { rows } = await t.pool.query<{ app_id: string; guest_id: string }>(`SELECT guest_id FROM chat_cs_conversations WHERE room_id = $1`, [res.json().data.room.id]);
+    expect(Number(rows[0]!.guest_id)).toBe(g.id);
+  });
+
+  it('a member’s link opens only for that member (u:{id} or the id); others and visitors are refused', async () => {
+    const staff = await newStaff();
+    const m = await createUser(t.app);
+    const res = await talk({ identity: `u:${m.id}`, customer_id: staff.id }, bearer(m.chatToken));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ kind: 'member', guest: null, room: { friend_id: staff.id } });
+    const again = await talk({ identity: String(m.id), customer_id: staff.id }, bearer(m.chatToken));
+    expect(again.json().data.room.id).toBe(res.json().data.room.id);
+    const visitor = await talk({ identity: `u:${m.id}`, customer_id: staff.id });
+    expect(visitor.statusCode).toBe(403);
+    expect(visitor.json().code).toBe(ErrorCode.CHAT_LOGIN);
+    const someoneElse = await createUser(t.app);
+    const wrong = await talk({ identity: `u:${m.id}`, customer_id: staff.id }, bearer(someoneElse.chatToken));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().msg).toBe(chatSocialMsg.talkOtherMember);
+    expect((await get('/chat-api/chat/guest/friends', bearer(someoneElse.chatToken))).json().data.total).toBe(0);
+  });
+
+  it('refuses a bad or unknown identity and a bad staff id', async () => {
+    const staff = await newStaff();
+    expect((await talk({ identity: 'g.not-a-guest', customer_id: staff.id })).json().code).toBe(ErrorCode.CHAT_TOKEN_INVALID);
+    for (const body of [{ identity: 'hello', customer_id: staff.id }, { identity: 'u:0' }, { identity: '' }, { identity: 'x'.repeat(129) }, { customer_id: staff.id }]) {
+      expect((await talk(body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const g = await newGuest();
+    expect((await talk({ identity: g.hash_id, customer_id: 2_000_000_000 })).statusCode).toBe(404);
+  });
+});

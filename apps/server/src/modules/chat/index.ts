@@ -6,3 +6,4 @@ export { createChatModule, type ChatModuleInternals } from './chat.module';
 export type { ChatIdentity, ChatModule, PostMessageInput } from './chat.types';
 export { chatIdentityOf, requireChatIdentity } from './chat.auth';
 export { chatChannels, chatNamespace } from './chat.service';
+export { wordFilters } from './chat.repo';

@@ -89,26 +89,58 @@ export async function roomsOfGroup(db: Q, groupId: number): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+/** A mute's identity: a member or a guest (exactly one). */
+export interface MuteIds {
+  userId?: number;
+  guestId?: number;
+}
+
 export async function insertMute(
   db: Q,
-  m: { companyId: number; roomId: number | null; userId: number; minutes: number; reason: string; by: string },
+  m: MuteIds & { companyId: number; roomId: number | null; minutes: number; reason: string; by: string },
 ): Promise<{ id: number; until: Date }> {
   const { rows } = await db.query<{ id: number; until: Date }>(
-    `INSERT INTO chat_mutes (company_id, room_id, user_id, until, reason, created_by)
-     VALUES ($1, $2, $3, now() + make_interval(mins => $4), $5, $6) RETURNING id, until`,
-    [m.companyId, m.roomId, m.userId, m.minutes, m.reason, m.by],
+    `INSERT INTO chat_mutes (company_id, room_id, user_id, guest_id, until, reason, created_by)
+     VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5), $6, $7) RETURNING id, until`,
+    [m.companyId, m.roomId, m.userId ?? null, m.guestId ?? null, m.minutes, m.reason, m.by],
   );
   return rows[0]!;
 }
 
-/** Lifts the user's live mutes (in one room, or all of them when roomId is null); answers how many. */
-export async function liftMutes(db: Q, userId: number, roomId: number | null): Promise<number> {
+/** One mute row (any state), for lifting it by id. */
+export async function findMute(db: Q, id: number): Promise<{ id: number; company_id: number; room_id: number | null; user_id: number | null; guest_id: number | null } | null> {
+  const { rows } = await db.query(`SELECT id, company_id, room_id, user_id, guest_id FROM chat_mutes WHERE id = $1`, [id]);
+  const r = rows[0];
+  return r
+    ? { id: Number(r.id), company_id: r.company_id, room_id: r.room_id, user_id: r.user_id === null ? null : Number(r.user_id), guest_id: r.guest_id === null ? null : Number(r.guest_id) }
+    : null;
+}
+
+/** Lifts one mute if it is still live; answers 0 or 1. */
+export async function liftMute(db: Q, id: number): Promise<number> {
+  const { rowCount } = await db.query(`UPDATE chat_mutes SET lifted_at = now() WHERE id = $1 AND lifted_at IS NULL AND until > now()`, [id]);
+  return rowCount ?? 0;
+}
+
+/** Lifts the identity's live mutes (in one room, or all of them when roomId is null); answers how many. */
+export async function liftMutes(db: Q, who: MuteIds, roomId: number | null): Promise<number> {
   const { rowCount } = await db.query(
     `UPDATE chat_mutes SET lifted_at = now()
-      WHERE user_id = $1 AND lifted_at IS NULL AND until > now() AND ($2::int IS NULL OR room_id = $2)`,
-    [userId, roomId],
+      WHERE (user_id = $1 OR guest_id = $2) AND lifted_at IS NULL AND until > now() AND ($3::int IS NULL OR room_id = $3)`,
+    [who.userId ?? null, who.guestId ?? null, roomId],
   );
   return rowCount ?? 0;
+}
+
+export async function findGuest(db: Q, id: number): Promise<{ id: number; company_id: number } | null> {
+  const { rows } = await db.query<{ id: number; company_id: number }>(`SELECT id, company_id FROM chat_guests WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** Whether a member staffs a room (customer-service rooms: chat_room_members role 'staff'). */
+export async function isRoomStaff(db: Q, roomId: number, userId: number): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM chat_room_members WHERE room_id = $1 AND user_id = $2 AND role = 'staff'`, [roomId, userId]);
+  return rows.length > 0;
 }
 
 export async function insertBan(

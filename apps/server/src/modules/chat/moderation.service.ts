@@ -93,40 +93,98 @@ export async function setEnableChat(ctx: ModCtx, mod: Moderator, userId: number,
   return { userId, enableChat };
 }
 
-/** A timed mute (one room, or all rooms). The member's sockets are told at once. */
+/** Who a mute is for: a member or a guest identity (exactly one; the schemas check it). */
+export interface MuteTarget {
+  userId?: number;
+  guestId?: number;
+}
+
+/**
+ * The identity a mute names, checked against the moderator: in the company; a staff member
+ * mutes neither staff nor themselves, and in a room only a public one or a customer-service
+ * room they staff (guests live in those).
+ */
+async function muteTarget(ctx: ModCtx, mod: Moderator, t: MuteTarget, roomId: number | undefined): Promise<{ key: string; targetType: 'user' | 'chat_guest'; targetId: number; ids: repo.MuteIds }> {
+  if (roomId !== undefined) {
+    const room = await targetRoom(ctx, mod, roomId);
+    if (mod.staffUserId !== undefined && room.kind !== 'public' && !(await repo.isRoomStaff(ctx.pool, roomId, mod.staffUserId))) {
+      throw notFound(chatSocialMsg.roomNotFound);
+    }
+  }
+  if (t.guestId !== undefined) {
+    const g = await repo.findGuest(ctx.pool, t.guestId);
+    if (!g || g.company_id !== mod.companyId) throw notFound(chatSocialMsg.guestNotFound);
+    return { key: `g:${t.guestId}`, targetType: 'chat_guest', targetId: t.guestId, ids: { guestId: t.guestId } };
+  }
+  const userId = t.userId!;
+  const u = await targetUser(ctx, mod, userId);
+  if (mod.staffUserId !== undefined && (u.chat_level >= CHAT_LIMITS.staffChatLevel || Number(u.id) === mod.staffUserId)) {
+    throw new AppError(ErrorCode.CHAT_NOT_STAFF);
+  }
+  return { key: memberKey(userId), targetType: 'user', targetId: userId, ids: { userId } };
+}
+
+/**
+ * A timed mute (one room, or all rooms) of a member or a guest identity. The identity's
+ * sockets are told at once; every send (socket or call) then answers CHAT/MUTED.
+ */
 export async function mute(
   ctx: ModCtx,
   mod: Moderator,
-  v: { userId: number; minutes: number; room_id?: number; reason: string },
+  v: MuteTarget & { minutes: number; room_id?: number; reason: string },
 ): Promise<{ id: number; until: string }> {
-  await targetUser(ctx, mod, v.userId);
-  if (v.room_id !== undefined) await targetRoom(ctx, mod, v.room_id);
+  const target = await muteTarget(ctx, mod, v, v.room_id);
   const m = await withTransaction(ctx.pool, async (tx) => {
-    const row = await repo.insertMute(tx, { companyId: mod.companyId, roomId: v.room_id ?? null, userId: v.userId, minutes: v.minutes, reason: v.reason, by: mod.actor });
+    const row = await repo.insertMute(tx, { companyId: mod.companyId, roomId: v.room_id ?? null, ...target.ids, minutes: v.minutes, reason: v.reason, by: mod.actor });
     await audit(tx, {
       actor: mod.actor,
       ip: mod.ip,
       action: 'chat.mute',
-      targetType: 'user',
-      targetId: v.userId,
+      targetType: target.targetType,
+      targetId: target.targetId,
       detail: { muteId: Number(row.id), roomId: v.room_id ?? null, minutes: v.minutes, until: row.until.toISOString(), reason: v.reason },
     });
     return row;
   });
   const until = m.until.toISOString();
-  await ctx.chat.publishToIdentity(memberKey(v.userId), { command: ChatCommand.MUTED, content: { room_id: v.room_id ?? null, until } });
+  await ctx.chat.publishToIdentity(target.key, { command: ChatCommand.MUTED, content: { room_id: v.room_id ?? null, until } });
   return { id: Number(m.id), until };
 }
 
-/** Lifts a member's live mutes early (one room or all). */
-export async function unmute(ctx: ModCtx, mod: Moderator, v: { userId: number; room_id?: number }): Promise<{ lifted: number }> {
-  await targetUser(ctx, mod, v.userId);
+/**
+ * Lifts mutes of one target (audited `chat.unmute`): one mute row by id (the console's list, members
+ * and guests alike), or every live mute of a member or a guest, optionally in one room. The
+ * target's sockets are told at once.
+ */
+export async function unmute(
+  ctx: ModCtx,
+  mod: Moderator,
+  v: MuteTarget & { muteId?: number | undefined; room_id?: number | undefined },
+): Promise<{ lifted: number }> {
+  let who: MuteTarget = v;
+  let roomId = v.room_id;
+  if (v.muteId !== undefined) {
+    const m = await repo.findMute(ctx.pool, v.muteId);
+    if (!m || m.company_id !== mod.companyId) throw notFound(chatSocialMsg.muteNotFound);
+    who = m.user_id !== null ? { userId: m.user_id } : { guestId: m.guest_id! };
+    roomId = m.room_id ?? undefined;
+  } else if (v.userId === undefined && v.guestId === undefined) {
+    throw new AppError(ErrorCode.BAD_REQUEST, { message: chatSocialMsg.unmuteTarget });
+  }
+  const target = await muteTarget(ctx, mod, who, roomId);
   const lifted = await withTransaction(ctx.pool, async (tx) => {
-    const n = await repo.liftMutes(tx, v.userId, v.room_id ?? null);
-    await audit(tx, { actor: mod.actor, ip: mod.ip, action: 'chat.unmute', targetType: 'user', targetId: v.userId, detail: { roomId: v.room_id ?? null, lifted: n } });
+    const n = v.muteId !== undefined ? await repo.liftMute(tx, v.muteId) : await repo.liftMutes(tx, target.ids, roomId ?? null);
+    await audit(tx, {
+      actor: mod.actor,
+      ip: mod.ip,
+      action: 'chat.unmute',
+      targetType: target.targetType,
+      targetId: target.targetId,
+      detail: { roomId: roomId ?? null, lifted: n, ...(v.muteId !== undefined ? { muteId: v.muteId } : {}) },
+    });
     return n;
   });
-  await ctx.chat.publishToIdentity(memberKey(v.userId), { command: ChatCommand.MUTED, content: { room_id: v.room_id ?? null, until: null } });
+  await ctx.chat.publishToIdentity(target.key, { command: ChatCommand.MUTED, content: { room_id: roomId ?? null, until: null } });
   return { lifted };
 }
 

@@ -59,8 +59,9 @@ interface ChatClient {
 }
 
 let clientSeq = 0;
-async function connect(u: TestUser): Promise<ChatClient> {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/ws-chat?token=${encodeURIComponent(u.chatToken)}&isGuest=0`);
+async function connect(u: TestUser | { guest: string }): Promise<ChatClient> {
+  const query = 'guest' in u ? `token=${encodeURIComponent(u.guest)}&isGuest=1` : `token=${encodeURIComponent(u.chatToken)}&isGuest=0`;
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/ws-chat?${query}`);
   sockets.push(ws);
   const frames: ChatFrame[] = [];
   ws.on('message', (d) => frames.push(JSON.parse(String(d)) as ChatFrame));
@@ -416,5 +417,73 @@ describe('reports', () => {
       expect((await post('/chat-api/chat/report', body, { authorization: `Bearer ${b.chatToken}` })).statusCode).toBe(400);
     }
     for (const q of ['status=bogus', 'rows=101', 'page=0']) expect((await get(`/app-api/admin/chat/reports?${q}`, admin())).statusCode, q).toBe(400);
+  });
+});
+
+describe('muting a guest identity (operator and chat-level staff)', () => {
+  /** A guest with an open customer-service room staffed by `staff`. */
+  async function guestWithRoom(staff: TestUser): Promise<{ id: number; hash: string; room: number }> {
+    const g = (await get('/chat-api/chat/guest/id-generation')).json().data as { id: number; hash_id: string };
+    const init = await post('/chat-api/chat/guest/init-room', { friend_id: staff.id, remark: '' }, { authorization: `Bearer ${g.hash_id}` });
+    expect(init.statusCode, init.body).toBe(200);
+    return { id: g.id, hash: g.hash_id, room: (init.json().data as { id: number }).id };
+  }
+  async function csStaff(): Promise<TestUser> {
+    const u = await staffUser();
+    await t.pool.query(`INSERT INTO chat_cs_staff (user_id, company_id, nickname, avatar_id) VALUES ($1, $2, '客服', 1)`, [u.id, await t.app.companyId()]);
+    return u;
+  }
+  const targetTypes = async (action: string, id: number) =>
+    (await t.pool.query<{ target_type: string; actor: string }>(`SELECT target_type, actor FROM audit_log WHERE action = $1 AND target_id = $2 ORDER BY id`, [action, String(id)])).rows;
+
+  it('the staff member of a guest’s service room mutes it there: told live, sends refused, unmute lets it speak; audited', async () => {
+    const staff = await csStaff();
+    const g = await guestWithRoom(staff);
+    const c = await connect({ guest: g.hash });
+    await c.join(g.room);
+    expect(contentOf(await c.sendText(g.room, '你好'))).toMatchObject({ code: 'OK' });
+
+    const res = await post('/app-api/api/chat/mute', { guestId: g.id, minutes: 10, room_id: g.room, reason: '骚扰' }, staff.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    const { until } = res.json().data as { until: string };
+    const told = await c.next((f) => f.command === ChatCommand.MUTED);
+    expect(told.content).toEqual({ room_id: g.room, until });
+    expect(contentOf(await c.sendText(g.room, '还能说吗'))).toMatchObject({ code: ErrorCode.CHAT_MUTED, until });
+    const guestIdentity = await t.app.modules.chat.identityOfToken(g.hash);
+    await expect(t.app.modules.chat.send(guestIdentity, g.room, { type: 'text', body: 'x' })).rejects.toMatchObject({ code: ErrorCode.CHAT_MUTED });
+    expect(await targetTypes('chat.mute', g.id)).toEqual([{ target_type: 'chat_guest', actor: `user:${staff.id}` }]);
+
+    const since = c.frames.length;
+    const lift = await post('/app-api/api/chat/unmute', { guestId: g.id, room_id: g.room }, staff.headers);
+    expect(lift.json().data).toEqual({ lifted: 1 });
+    expect((await c.next((f) => f.command === ChatCommand.MUTED, since)).content).toEqual({ room_id: g.room, until: null });
+    expect(contentOf(await c.sendText(g.room, '解除了'))).toMatchObject({ code: 'OK' });
+    expect(await targetTypes('chat.unmute', g.id)).toEqual([{ target_type: 'chat_guest', actor: `user:${staff.id}` }]);
+  });
+
+  it('the operator mutes a guest everywhere and lifts it; staff may not act in another staff member’s room nor mute staff', async () => {
+    const [staff, other] = [await csStaff(), await csStaff()];
+    const g = await guestWithRoom(staff);
+    const c = await connect({ guest: g.hash });
+    await c.join(g.room);
+    const res = await post('/app-api/admin/chat/mutes', { guestId: g.id, minutes: 5 }, admin());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(contentOf(await c.sendText(g.room, 'x'))).toMatchObject({ code: ErrorCode.CHAT_MUTED });
+    expect(await targetTypes('chat.mute', g.id)).toEqual([{ target_type: 'chat_guest', actor: 'admin:ops' }]);
+    expect((await post('/app-api/admin/chat/mutes/lift', { guestId: g.id }, admin())).json().data).toEqual({ lifted: 1 });
+    expect(contentOf(await c.sendText(g.room, 'y'))).toMatchObject({ code: 'OK' });
+
+    // Staff of another conversation: the room is not theirs (404), nothing written.
+    expect((await post('/app-api/api/chat/mute', { guestId: g.id, minutes: 5, room_id: g.room }, other.headers)).statusCode).toBe(404);
+    // Staff cannot mute staff; members below level 2 cannot mute at all.
+    expect((await post('/app-api/api/chat/mute', { userId: other.id, minutes: 5 }, staff.headers)).json().code).toBe(ErrorCode.CHAT_NOT_STAFF);
+    const plain = await createUser(t.app);
+    expect((await post('/app-api/api/chat/mute', { guestId: g.id, minutes: 5 }, plain.headers)).json().code).toBe(ErrorCode.CHAT_NOT_STAFF);
+    // Exactly one of userId / guestId; an unknown guest is 404.
+    for (const body of [{ userId: plain.id, guestId: g.id, minutes: 5 }, { minutes: 5 }, { guestId: 0, minutes: 5 }]) {
+      expect((await post('/app-api/admin/chat/mutes', body, admin())).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await post('/app-api/admin/chat/mutes', { guestId: 2_000_000_000, minutes: 5 }, admin())).statusCode).toBe(404);
+    expect(await targetTypes('chat.mute', g.id)).toHaveLength(1);
   });
 });

@@ -10,6 +10,8 @@ import {
   adminKickBodySchema,
   adminListOf,
   adminMuteBodySchema,
+  chatAwardNoticeListSchema,
+  chatAwardNoticeQuerySchema,
   adminReportSchema,
   adminReportsQuerySchema,
   adminResolveReportBodySchema,
@@ -33,6 +35,7 @@ import { requireAdmin } from '../../lib/admin';
 import { allowEmptyJsonBody } from '../../lib/empty-body';
 import { ok } from '../../lib/reply';
 import type { ChatModule } from './chat.types';
+import * as chatRepo from './chat.repo';
 import * as cs from './customer-service.service';
 import * as moderation from './moderation.service';
 
@@ -63,6 +66,29 @@ export const chatSocialAdminRoutes: FastifyPluginAsyncZod<{ chat: ChatModule }> 
       schema: { tags: TAGS, summary: '客服会话队列', security, querystring: adminCsListQuerySchema, response: { 200: envelopeSchema(adminListOf(adminCsConversationSchema)) } },
     },
     async (request) => ok(await cs.adminList(csCtx, await operatorOf(app, request), request.query)),
+  );
+
+  app.get(
+    '/app-api/admin/chat/award-notices',
+    {
+      schema: { tags: TAGS, summary: '中奖通知记录（聊天推送过的）', security, querystring: chatAwardNoticeQuerySchema, response: { 200: envelopeSchema(chatAwardNoticeListSchema) } },
+    },
+    async (request) => {
+      const op = await operatorOf(app, request);
+      const { items, total } = await chatRepo.listAwardNotices(app.pool, op.companyId, request.query.page, request.query.rows);
+      return ok({
+        items: items.map((r) => ({
+          id: Number(r.id),
+          nickname: r.nickname,
+          userName: r.user_name,
+          gameName: r.game_name,
+          gameId: r.game_id,
+          reward: Number(r.reward),
+          created_at: r.created_at.toISOString(),
+        })),
+        total,
+      });
+    },
   );
 
   app.get(

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CHAT_GUEST_TOKEN_PREFIX,
   CHAT_SOCIAL_LIMITS,
   contactApplyBodySchema,
   contactDetailQuerySchema,
@@ -11,6 +12,8 @@ import {
   csRoomDetailSchema,
   csRoomSchema,
   customerServiceSchema,
+  adminMuteBodySchema,
+  adminUnmuteBodySchema,
   deleteChatMessageBodySchema,
   deletedMessageSchema,
   enableChatBodySchema,
@@ -24,8 +27,11 @@ import {
   guestInitRoomBodySchema,
   guestTokenSchema,
   idInt,
+  muteResultSchema,
   chatSocialMsg,
   reportBodySchema,
+  talkBodySchema,
+  talkResultSchema,
 } from '@sixmark/shared';
 import { requireAdmin } from '../../lib/admin';
 import { AppError } from '../../lib/errors';
@@ -38,6 +44,7 @@ import * as contacts from './contacts.service';
 import * as cs from './customer-service.service';
 import * as moderation from './moderation.service';
 import { chatSocialAdminRoutes } from './social-admin.routes';
+import { chatConsoleRoutes } from './console.routes';
 
 const TAGS = ['chat'];
 
@@ -85,6 +92,7 @@ export const chatSocialRoutes: FastifyPluginAsyncZod<{ chat: ChatModuleInternals
   const csCtx: cs.CsCtx = { pool: app.pool, chat };
   const modCtx: moderation.ModCtx = { pool: app.pool, chat };
   await app.register(chatSocialAdminRoutes, { chat });
+  await app.register(chatConsoleRoutes);
 
   /* ---------------- contacts (members) ---------------- */
 
@@ -187,6 +195,48 @@ export const chatSocialRoutes: FastifyPluginAsyncZod<{ chat: ChatModuleInternals
     },
   );
 
+  // /talk/{app_id}/{identity}/{customer_id}: the conversation of the identity the link names.
+  app.post(
+    '/chat-api/chat/guest/talk',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '客服链接 /talk：打开链接中身份（游客或会员）与客服的会话',
+        querystring: guestIdentityQuerySchema,
+        body: talkBodySchema,
+        response: { 200: envelopeSchema(talkResultSchema) },
+      },
+    },
+    async (request) => {
+      const { identity, customer_id: customerId } = request.body;
+      let who: ChatIdentity;
+      let guest: { id: number; nickname: string; hash_id: string } | null = null;
+      if (identity.startsWith(CHAT_GUEST_TOKEN_PREFIX)) {
+        // A guest's link: its credential is the identity, whoever else this browser is.
+        who = await chat.identityOfGuest(identity);
+        if (who.kind !== 'guest') throw new AppError(ErrorCode.CHAT_TOKEN_INVALID);
+        guest = { id: who.guestId, nickname: (await chat.userInfoOf(who)).nickname, hash_id: identity };
+      } else {
+        const m = /^(?:u:)?([1-9]\d{0,9})$/.exec(identity);
+        if (!m) throw new AppError(ErrorCode.BAD_REQUEST, { message: chatSocialMsg.talkBadIdentity });
+        // A member's link: only that member, proved by its own chat token, opens it.
+        const caller = await chatIdentityOf(chat, request);
+        if (!caller || caller.kind !== 'member') throw new AppError(ErrorCode.CHAT_LOGIN);
+        if (caller.userId !== Number(m[1])) throw new AppError(ErrorCode.BAD_REQUEST, { message: chatSocialMsg.talkOtherMember });
+        who = caller;
+      }
+      await chat.core.requireRead(who, null);
+      let staffId = customerId;
+      if (staffId === undefined) {
+        const first = (await cs.listServices(csCtx, who.companyId))[0];
+        if (!first) throw new AppError(ErrorCode.NOT_FOUND, { message: chatSocialMsg.serviceNotFound });
+        staffId = first.id;
+      }
+      const room = await cs.initRoom(csCtx, who, { friend_id: staffId, remark: '' }, request.query.app_id ?? '');
+      return ok({ kind: who.kind, guest, room });
+    },
+  );
+
   app.get(
     '/chat-api/chat/guest/friends',
     {
@@ -268,5 +318,31 @@ export const chatSocialRoutes: FastifyPluginAsyncZod<{ chat: ChatModuleInternals
       const mod = await moderatorOf(app, request);
       return ok(await moderation.setEnableChat(modCtx, mod, request.body.userId, request.body.enableChat));
     },
+  );
+  // Timed mutes by chat-level staff (or the operator): a member or a guest identity, one room or all.
+  app.post(
+    '/app-api/api/chat/mute',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '定时禁言会员或游客（聊天管理员或运营）',
+        body: adminMuteBodySchema,
+        response: { 200: envelopeSchema(muteResultSchema) },
+      },
+    },
+    async (request) => ok(await moderation.mute(modCtx, await moderatorOf(app, request), request.body)),
+  );
+
+  app.post(
+    '/app-api/api/chat/unmute',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '解除会员或游客的禁言（聊天管理员或运营）',
+        body: adminUnmuteBodySchema,
+        response: { 200: envelopeSchema(z.object({ lifted: z.number().int() })) },
+      },
+    },
+    async (request) => ok(await moderation.unmute(modCtx, await moderatorOf(app, request), request.body)),
   );
 };

@@ -9,7 +9,8 @@ import type {
   adminTemplateInputSchema,
 } from '@sixmark/shared';
 import { audit } from '../../lib/admin';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
+import { ErrorCode } from '@sixmark/shared';
 import { withTransaction } from '../../lib/tx';
 import { CONTENT_TAG } from './company';
 import * as repo from './content-admin.repo';
@@ -50,6 +51,21 @@ export const createTemplate = (ctx: ContentAdminCtx, input: z.output<typeof admi
 /** Replaces a card item; 404 when it does not exist. */
 export const updateItem = (ctx: ContentAdminCtx, itemId: number, input: z.output<typeof adminItemInputSchema>) =>
   write(ctx, async (tx) => {
+    // A card cannot change a period's forecast after its draw (issue 18): the item's stored
+    // period and the new one are both checked.
+    const { rows } = await tx.query<{ drawn: boolean }>(
+      `SELECT EXISTS (
+         SELECT 1 FROM content_template_items i JOIN content_templates t ON t.id = i.template_id
+           JOIN lottery_turns lt ON lt.game_id = t.game_id AND lt.turn_num IN (i.game_turn, $2) AND lt.status = 'drawn'
+          WHERE i.id = $1 AND t.company_id = $3) AS drawn`,
+      [itemId, input.gameTurn ?? '', ctx.companyId],
+    );
+    if (rows[0]?.drawn) throw new AppError(ErrorCode.CONTENT_ITEM_DRAWN);
+    const archived = await tx.query(
+      'SELECT 1 FROM content_template_items i JOIN content_templates t ON t.id = i.template_id WHERE i.id = $1 AND t.archived_at IS NOT NULL',
+      [itemId],
+    );
+    if ((archived.rowCount ?? 0) > 0) throw new AppError(ErrorCode.CONTENT_ARCHIVED);
     if (!(await repo.updateItem(tx, itemId, input))) throw notFound();
     await audit(tx, { actor: ctx.actor, action: 'content.item.update', targetType: 'template_item', targetId: itemId, ip: ctx.ip });
   });

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contentAdminRoutes } from './admin.routes';
+import { contentConsoleEditRoutes } from './console-edit.routes';
+import { contentConsoleRoutes } from './console.routes';
 import { galleryRoutes } from './gallery.routes';
 import { promotionRoutes } from './promotion.routes';
 import { templateRoutes } from './template.routes';
@@ -12,4 +14,6 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(promotionRoutes);
   await app.register(uploadRoutes);
   await app.register(contentAdminRoutes);
+  await app.register(contentConsoleRoutes);
+  await app.register(contentConsoleEditRoutes);
 };

@@ -2,3 +2,4 @@
 export { CONTENT_TAG } from './company';
 export { sanitizeContent, sanitizeText } from './sanitize';
 export { storeImage, uploadsDir } from './upload.service';
+export { recomputeRecords, trackRecordJob } from './track-record';

@@ -75,33 +75,49 @@ export interface TemplateFilter {
   blocked: string[];
   offset: number;
   limit: number;
+  /** Track record sort (issue 18): a key of RECORD_ORDER. */
+  recordSort?: keyof typeof RECORD_ORDER | undefined;
+  /** Only cards with at least this many hits over their last 30 judged periods. */
+  minHits30?: number | undefined;
 }
 
+/** ORDER BY of each record sort: fixed SQL, chosen by a validated key (never client text). */
+export const RECORD_ORDER = {
+  last10: 'r.hits10 DESC NULLS LAST,',
+  last30: 'r.hits30 DESC NULLS LAST,',
+  last100: 'r.hits100 DESC NULLS LAST,',
+  streak: 'r.current_streak DESC NULLS LAST,',
+  longest: 'r.longest_streak DESC NULLS LAST,',
+} as const;
+
 export async function findTemplates(db: Queryable, f: TemplateFilter): Promise<TemplateRow[]> {
+  const order = f.recordSort ? RECORD_ORDER[f.recordSort] : '';
   const { rows } = await db.query<TemplateRow>(
     `SELECT ${TEMPLATE_COLS}, count(*) OVER () AS total
-       FROM content_templates t
+       FROM content_templates t LEFT JOIN content_template_records r ON r.template_id = t.id
       WHERE t.company_id = $1 AND t.game_id = $2 AND t.enabled AND t.location = ANY($3)
         AND ($4::text IS NULL OR t.play_cate_name = $4)
         AND ($5::text IS NULL OR upper(t.template_code) = upper($5))
         AND NOT (upper(t.template_code) = ANY($6))
         AND ${HAS_CONTENT}
-      ORDER BY t.sort DESC, t.id
+        AND ($9::int IS NULL OR r.hits30 >= $9)
+      ORDER BY ${order} t.sort DESC, t.id
       LIMIT $7 OFFSET $8`,
-    [f.companyId, f.gameId, f.locations, f.playCateName || null, f.templateCode || null, f.blocked.map((c) => c.toUpperCase()), f.limit, f.offset],
+    [f.companyId, f.gameId, f.locations, f.playCateName || null, f.templateCode || null, f.blocked.map((c) => c.toUpperCase()), f.limit, f.offset, f.minHits30 ?? null],
   );
   return rows;
 }
 
 export async function countTemplates(db: Queryable, f: TemplateFilter): Promise<number> {
   const { rows } = await db.query<{ n: string }>(
-    `SELECT count(*) AS n FROM content_templates t
+    `SELECT count(*) AS n FROM content_templates t LEFT JOIN content_template_records r ON r.template_id = t.id
       WHERE t.company_id = $1 AND t.game_id = $2 AND t.enabled AND t.location = ANY($3)
         AND ($4::text IS NULL OR t.play_cate_name = $4)
         AND ($5::text IS NULL OR upper(t.template_code) = upper($5))
         AND NOT (upper(t.template_code) = ANY($6))
-        AND ${HAS_CONTENT}`,
-    [f.companyId, f.gameId, f.locations, f.playCateName || null, f.templateCode || null, f.blocked.map((c) => c.toUpperCase())],
+        AND ${HAS_CONTENT}
+        AND ($7::int IS NULL OR r.hits30 >= $7)`,
+    [f.companyId, f.gameId, f.locations, f.playCateName || null, f.templateCode || null, f.blocked.map((c) => c.toUpperCase()), f.minHits30 ?? null],
   );
   return Number(rows[0]?.n ?? 0);
 }

@@ -31,7 +31,6 @@ import * as service from './template.service';
 const TAGS = ['content'];
 
 export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const viewer = async (request: Parameters<typeof optionalUser>[0]) => service.viewerOf(app.pool, await optionalUser(request));
 
   app.get(
     '/app-api/game-document/template',
@@ -43,10 +42,23 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(templatePageSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const companyId = await companyOf(app, q.companyCode);
-      return ok(await service.listTemplates(app.pool, companyId, q, await viewer(request)));
+      const user = await optionalUser(request);
+      if (user) {
+        // Locks and likes are the member's own: built per request, never stored by a shared cache.
+        reply.header('cache-control', 'private, no-cache');
+        return ok(await service.listTemplates(app.pool, companyId, q, await service.viewerOf(app.pool, user)));
+      }
+      // Every guest reads the same list: kept in memory by its parameters (not `_t`), compressed
+      // once, revalidated by ETag, dropped with the content files on any content edit.
+      const key = JSON.stringify(['template-list', companyId, q.gameId, q.page, q.rows, q.playCateName ?? null, q.location ?? null, q.templateCode ?? null, q.recordSort ?? null, q.minHits30 ?? null]);
+      // The blocked codes it filters on live in system_config: a config write drops it too.
+      const answer = await app.staticJson.answer(request, reply, key, [CONTENT_TAG, 'system_config'], async () =>
+        ok(await service.listTemplates(app.pool, companyId, q, service.GUEST)),
+      );
+      return answer ?? reply;
     },
   );
 
@@ -69,9 +81,16 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const infoHandler = async (request: { params: z.infer<typeof templateInfoParamsSchema> } & Parameters<typeof optionalUser>[0]) => {
+  const infoHandler = async (
+    request: { params: z.infer<typeof templateInfoParamsSchema> } & Parameters<typeof optionalUser>[0],
+    reply: { header: (name: string, value: string) => unknown },
+  ) => {
     const companyId = await app.companyId();
-    return ok(await service.templateDetail(app.pool, companyId, request.params, await viewer(request)));
+    const user = await optionalUser(request);
+    // A member's detail has their unlocks and likes: no shared cache (nor the web app's offline
+    // cache, docs/offline.md) may keep it.
+    if (user) reply.header('cache-control', 'private, no-cache');
+    return ok(await service.templateDetail(app.pool, companyId, request.params, await service.viewerOf(app.pool, user)));
   };
   for (const route of [
     '/app-api/game-document/template/info/:gameId/:templateId',

@@ -5,14 +5,17 @@ import {
   type AdSlot,
   type DatabasePage,
   type PlayCate,
+  type RecordSort,
   type Template,
   type TemplateItem,
   type TemplatePage,
   type VoteData,
 } from '@sixmark/shared';
+import { homeCardGroups } from '@sixmark/shared/domain/card-rules';
 import { AppError, notFound } from '../../lib/errors';
 import { withTransaction } from '../../lib/tx';
 import * as repo from './template.repo';
+import { findRecords } from './track-record';
 
 /** Who is reading: decides which locked items keep their content. */
 export interface Viewer {
@@ -58,10 +61,11 @@ async function assemble(
     groups = groups.filter((g) => items.some((i) => i.group_id === g.id));
   }
   const pollIds = items.filter((i) => i.poll_status === 1).map((i) => i.id);
-  const [options, votes, likes] = await Promise.all([
+  const [options, votes, likes, records] = await Promise.all([
     repo.findOptions(pool, pollIds),
     viewer.userId ? repo.findUserVotes(pool, viewer.userId, pollIds) : Promise.resolve(new Map<number, number>()),
     viewer.userId ? repo.findUserLikes(pool, viewer.userId, ids) : Promise.resolve(new Set<number>()),
+    findRecords(pool, ids),
   ]);
   const optionsByItem = new Map<number, repo.OptionRow[]>();
   for (const o of options) optionsByItem.set(o.item_id, [...(optionsByItem.get(o.item_id) ?? []), o]);
@@ -85,6 +89,7 @@ async function assemble(
     groups: groups
       .filter((g) => g.template_id === t.id)
       .map((g) => ({ id: g.id, groupName: g.group_name, items: itemsByGroup.get(g.id) ?? [] })),
+    record: records.get(t.id) ?? null,
   }));
 }
 
@@ -123,7 +128,7 @@ const locationsOf = (location: string | undefined) => (location ? [location] : [
 export async function listTemplates(
   pool: pg.Pool,
   companyId: number,
-  q: { gameId: number; page: number; rows: number; playCateName?: string | undefined; location?: string | undefined; templateCode?: string | undefined },
+  q: { gameId: number; page: number; rows: number; playCateName?: string | undefined; location?: string | undefined; templateCode?: string | undefined; recordSort?: RecordSort | undefined; minHits30?: number | undefined },
   viewer: Viewer,
 ): Promise<TemplatePage> {
   const filter: repo.TemplateFilter = {
@@ -135,10 +140,15 @@ export async function listTemplates(
     blocked: await repo.findBlockedCodes(pool, companyId),
     offset: (q.page - 1) * q.rows,
     limit: q.rows,
+    recordSort: q.recordSort,
+    minHits30: q.minHits30,
   };
   const rows = await repo.findTemplates(pool, filter);
   const totalCount = rows[0] ? Number(rows[0].total) : await repo.countTemplates(pool, filter);
-  return { data: await assemble(pool, rows, viewer, { perTemplate: LIST_GROUPS }), totalCount };
+  const data = await assemble(pool, rows, viewer, { perTemplate: LIST_GROUPS });
+  // The home list sends what the home cards show; the rest is on the detail route (issue 16).
+  if (q.location === 'home') for (const t of data) t.groups = homeCardGroups(t.templateCode, t.groups);
+  return { data, totalCount };
 }
 
 export async function listPlayCates(pool: pg.Pool, companyId: number, gameId: number, location?: string): Promise<PlayCate[]> {

@@ -136,6 +136,17 @@ describe('template detail', () => {
     expect((await get(`/app-api/game-document/template/info/90/${tpl.id}`)).status).toBe(404);
     expect((await get(`/app-api/game-document/template/info/70/${tpl.id}/99999999`)).status).toBe(404);
   });
+
+  it("marks a member's detail private (their unlocks and likes), a guest's not", async () => {
+    // The web app's service worker keeps only answers that are not private (docs/offline.md).
+    const tpl = await byCode('MB37');
+    const guest = await get(`/app-api/game-document/template/info/70/${tpl.id}`);
+    expect(guest.status).toBe(200);
+    expect(String(guest.headers['cache-control'] ?? '')).not.toMatch(/private|no-store/);
+    const mine = await get(`/app-api/game-document/template/info/70/${tpl.id}`, member.headers);
+    expect(mine.status).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-cache');
+  });
 });
 
 describe('locks are enforced on the server', () => {
@@ -415,6 +426,8 @@ describe('ads and static files', () => {
 
     const page = first.json() as { data: Template[] };
     const target = page.data[0]!.groups[0]!.items.find((i) => !i.requireLogin && !i.requireRecharge)!;
+    // Demo items sit in drawn periods, which refuse edits (docs/track-record.md): free this one.
+    await t.pool.query(`UPDATE content_template_items SET game_turn = '' WHERE id = $1`, [target.id]);
     const upd = await t.app.inject({ method: 'PUT', url: `/app-api/admin/content/items/${target.id}`, headers: ADMIN, payload: { title: target.title, content: '<p>已更新</p>', sort: target.sort } });
     expect(upd.statusCode).toBe(200);
     const second = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });

@@ -19,10 +19,13 @@ import {
   type HongbaoKind,
   type HongbaoSettings,
   type HongbaoSummary,
+  NOTIFY_TEXT,
+  formatMilli,
 } from '@sixmark/shared';
 import { milliToYuan } from '@sixmark/shared/domain/money';
 import { AppError } from '../../lib/errors';
 import { withTransaction } from '../../lib/tx';
+import { notify } from '../notifications';
 import type { AuthUser } from '../../plugins/auth';
 import { verifyFundPassword } from '../accounts';
 import { timeZoneOf } from '../system';
@@ -249,6 +252,14 @@ export async function claimShare(pool: pg.Pool, packetId: number, userId: number
         billType: Bill.redPacketReceive,
         amount: Number(share.amount),
         reference: `hongbao-grab:${packetId}`,
+      });
+      await notify(tx, {
+        userId,
+        kind: 'hongbao',
+        title: NOTIFY_TEXT.hongbaoTitle,
+        content: NOTIFY_TEXT.hongbaoContent(formatMilli(Number(share.amount))),
+        ref: String(packetId),
+        data: { packetId },
       });
       return { kind: 'claimed', amount: Number(share.amount), balanceAfter };
     });

@@ -5,3 +5,4 @@
 export { createLotteryModule, LOTTERY_STATE_CHANNEL, type LotteryModule } from './lottery.module';
 export { numbersFromSeed, TZ } from './lottery.service';
 export type { Schedule } from './schedule';
+export { dealOfSeed, niuniuOfSeed } from './niuniu';

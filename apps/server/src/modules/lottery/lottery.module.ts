@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { writeCachedJson } from '../../plugins/static-json';
 import { registerGameHub, type GameHub } from '../../realtime/game-hub';
 import { OpenInfoCache } from './open-info-cache';
-import { FeedPoller, gameExists, openInfo, tick, type LotteryDeps } from './lottery.service';
+import { FeedPoller, gameExists, notifyDrawResults, openInfo, tick, type LotteryDeps } from './lottery.service';
 
 /** Bus channel telling every process that a game's draw state changed. */
 export const LOTTERY_STATE_CHANNEL = 'lottery:state';
@@ -56,6 +56,8 @@ export function createLotteryModule(app: FastifyInstance): LotteryModule {
       cache.invalidate(gameId);
       await app.bus.publish(LOTTERY_STATE_CHANNEL, { gameId });
       for (const f of frames) await hub.publish(gameId, f);
+      // Followers of the game hear each final result once (ref: the period).
+      await notifyDrawResults(app.pool, gameId, frames).catch((err: unknown) => app.log.error({ err }, 'draw notification failed'));
     },
   };
   const feed = new FeedPoller();

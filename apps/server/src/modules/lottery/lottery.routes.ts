@@ -34,18 +34,14 @@ import { z } from 'zod';
 import { requireAdmin } from '../../lib/admin';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import { sendCachedJson } from '../../plugins/static-json';
 import type { LotteryModule } from './lottery.module';
 import * as service from './lottery.service';
+import { adminScheduleRoutes } from './admin-schedule.routes';
 import type { OpenInfoBytes } from './open-info-cache';
 
-const sendBytes = (bytes: OpenInfoBytes['file'], request: FastifyRequest, reply: FastifyReply) => {
-  reply
-    .header('etag', bytes.etag)
-    .header('cache-control', 'no-cache')
-    .header('x-content-type-options', 'nosniff');
-  if (request.headers['if-none-match'] === bytes.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(bytes.body);
-};
+const sendBytes = (bytes: OpenInfoBytes['file'], request: FastifyRequest, reply: FastifyReply) =>
+  sendCachedJson(request, reply, bytes);
 
 /**
  * Lottery HTTP routes: thin handlers over the lottery service. The module (socket hub, open-info
@@ -201,6 +197,8 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{ lottery: LotteryModule }> = 
   });
 
   /* ---------- operator API ---------- */
+  // Console (issue 15): draw schedules, viewed and edited.
+  await app.register(adminScheduleRoutes);
   const adminTags = ['admin'];
   const security = [{ admin: [] }];
 

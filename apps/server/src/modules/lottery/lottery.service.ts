@@ -4,6 +4,7 @@ import {
   DEFAULT_TIME_ZONE,
   ErrorCode,
   LOTTERY_MSG,
+  NOTIFY_TEXT,
   type GameContent,
   type HistoryRow,
   type LotteryStats,
@@ -19,6 +20,7 @@ import { audit } from '../../lib/admin';
 import { AppError, notFound } from '../../lib/errors';
 import { withTransaction } from '../../lib/tx';
 import type { GameHub } from '../../realtime/game-hub';
+import { notifyFollowers } from '../notifications';
 import * as repo from './lottery.repo';
 import type { GameRow, TurnRow } from './lottery.repo';
 import { formatTurnNum, localYear, nextDrawAfter } from './schedule';
@@ -193,6 +195,25 @@ export async function tick(
   }
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new AggregateError(errors, 'lottery tick failed for several games');
+}
+
+/**
+ * Tells the followers of a game (game center follows) each final result among the frames:
+ * a RESULT with all seven numbers that is no longer streaming. Stored once per period.
+ */
+export async function notifyDrawResults(pool: pg.Pool, gameId: number, frames: readonly Frame[]): Promise<void> {
+  for (const f of frames) {
+    const c = f.content;
+    if (f.command !== 'RESULT' || c.isStreaming || !c.turnNum || (c.openNum ?? '').split(',').length !== 7) continue;
+    const game = await repo.findGame(pool, gameId);
+    await notifyFollowers(pool, gameId, {
+      kind: 'draw',
+      title: NOTIFY_TEXT.drawTitle(game?.gameName ?? String(gameId), c.turnNum),
+      content: NOTIFY_TEXT.drawContent(c.openNum ?? ''),
+      ref: `${gameId}:${c.turnNum}`,
+      data: { gameId, turnNum: c.turnNum },
+    });
+  }
 }
 
 /* ---------- results entered by an operator or a feed ---------- */

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { OpenInfo } from '@sixmark/shared';
+import { packJson, type PackedJson } from '../../lib/compress';
 import { ok } from '../../lib/reply';
 
 /** How long a built file may be served before `serverTime` is refreshed. */
@@ -8,8 +8,9 @@ export const OPEN_INFO_MAX_AGE_MS = 1000;
 export const OPEN_INFO_RELOAD_MS = 30_000;
 
 export interface OpenInfoBytes {
-  file: { body: Buffer; etag: string };
-  api: { body: Buffer; etag: string };
+  /** Compressed (when over 1 KB) once per stamp, at most once a second, never per request. */
+  file: PackedJson;
+  api: PackedJson;
 }
 
 interface Entry {
@@ -18,11 +19,6 @@ interface Entry {
   builtAt: number;
   loadedAt: number;
 }
-
-const pack = (value: unknown) => {
-  const body = Buffer.from(JSON.stringify(value));
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-};
 
 /**
  * Open info of each game, kept in memory as ready bytes with ETags: the database is read once
@@ -97,6 +93,6 @@ export class OpenInfoCache {
 
   private stamp(info: OpenInfo, now: number, loadedAt: number): Entry {
     const stamped = { ...info, serverTime: now };
-    return { info, builtAt: now, loadedAt, bytes: { file: pack(stamped), api: pack(ok(stamped)) } };
+    return { info, builtAt: now, loadedAt, bytes: { file: packJson(stamped), api: packJson(ok(stamped)) } };
   }
 }

@@ -58,6 +58,9 @@ const STATIC_EVIDENCE: Record<string, { file: string; action: string }> = {
   'PUT /app-api/admin/lottery/{gameId}/results/{turnNum}': { file: 'modules/lottery/lottery.service.ts', action: 'lottery.result.correct' },
   'POST /app-api/admin/lottery/{gameId}/draw-now': { file: 'modules/lottery/lottery.service.ts', action: 'lottery.draw-now' },
   'POST /app-api/admin/uploads': { file: 'modules/content/upload.service.ts', action: 'content.upload' },
+  // Issue 18: demo items belong to drawn periods, which are frozen (the refusal and a successful,
+  // audited edit of an undrawn period are in modules/content/track-record.test.ts).
+  'PUT /app-api/admin/content/items/{id}': { file: 'modules/content/content-admin.service.ts', action: 'content.item.update' },
   'PUT /app-api/admin/bets/{gameId}/odds': { file: 'modules/bets/admin.service.ts', action: 'bets.odds.update' },
   // Chat (issue 12): need an open customer-service conversation or a member's report.
   'POST /app-api/admin/chat/cs/conversations/{roomId}/reply': { file: 'modules/chat/customer-service.service.ts', action: 'chat.cs.reply' },
@@ -75,6 +78,8 @@ const NO_STATE_CHANGE: Record<string, string> = {
 
 /** Inputs for routes whose minimal schema sample is not a valid call. */
 const FIXTURES: Record<string, { url?: string; body?: unknown }> = {
+  // Recharge channel settings (cmoney): a valid whole-row edit of channel 1.
+  'PUT /app-api/admin/recharge/channels/{id}': { body: { enabled: true, name: '覆盖测试通道', minAmount: 10, maxAmount: 5000, sort: 1 } },
   'PUT /app-api/admin/content/ads/{code}': { url: '/app-api/admin/content/ads/AD11' },
   // Games (issue 11): the created game and provider are the ones deleted further down the document.
   'POST /app-api/admin/games': { body: { gameId: 9901, gameName: '覆盖测试', category: 'card' } },
@@ -84,6 +89,16 @@ const FIXTURES: Record<string, { url?: string; body?: unknown }> = {
   'PUT /app-api/admin/game-providers/{liveCode}': { url: '/app-api/admin/game-providers/COVER' },
   'DELETE /app-api/admin/game-providers/{liveCode}': { url: '/app-api/admin/game-providers/COVER' },
   'PUT /app-api/admin/game-providers/{liveCode}/enabled': { url: '/app-api/admin/game-providers/SANDBOX/enabled', body: { enabled: true } },
+  // Site settings (issue 15 console): one group's body is checked by that group's schema.
+  'PUT /app-api/admin/settings/{group}': { url: '/app-api/admin/settings/withdraw', body: { minMoney: 100, maxMoney: 50000, dayTimes: 5 } },
+  'PUT /app-api/admin/lottery/{gameId}/schedule': { url: '/app-api/admin/lottery/1/schedule', body: { kind: 'weekly', weekdays: [2, 4, 6], time: '21:30' } },
+  // Chat mutes (issue 12): exactly one of userId / guestId, so the schema sample (neither) is refused.
+  'POST /app-api/admin/chat/mutes': { body: { userId: 1, minutes: 1 } },
+  // Lift takes exactly one of muteId / userId / guestId (cfollow): a member id as before.
+  'POST /app-api/admin/chat/mutes/lift': { body: { userId: 1 } },
+  // Content deletes (issue 15, content): a slot code; a group with images needs the explicit cascade.
+  'DELETE /app-api/admin/content/ads/{code}': { url: '/app-api/admin/content/ads/AD11' },
+  'DELETE /app-api/admin/gallery/groups/{id}': { body: { withImages: true } },
 };
 
 describe('every mutating operator route writes an audit row', () => {
@@ -123,10 +138,38 @@ describe('every mutating operator route writes an audit row', () => {
             body = { code: totpAt(secret, Date.now()) };
           }
         }
+        // Another operator's session (ops): a fresh operator signs in, a super admin ends it.
+        if (path === '/app-api/admin/operators/{id}/sessions/{sessionId}/revoke') {
+          const other = await signIn();
+          const me = (await t.app.inject({ method: 'GET', url: '/app-api/admin/auth/me', headers: { 'x-operator-token': other.token } })).json().data;
+          const list = await t.app.inject({ method: 'GET', url: `/app-api/admin/operators/${me.id}/sessions`, headers });
+          url = `/app-api/admin/operators/${me.id}/sessions/${list.json().data[0].id}/revoke`;
+        }
+        // Agents move (ops): a fresh member without a parent moved under the demo agent agent01.
+        if (path === '/app-api/admin/agents/move') {
+          const agent = (await t.pool.query<{ id: number }>(`SELECT id::int FROM users WHERE account = 'agent01'`)).rows[0]!.id;
+          const member = (await t.pool.query<{ id: number }>(
+            `INSERT INTO users (company_id, account, password_hash, rebate) SELECT company_id, 'covmove' || floor(random() * 1e6)::int, password_hash, 0 FROM users WHERE id = $1 RETURNING id::int`,
+            [agent],
+          )).rows[0]!.id;
+          body = { userId: member, parentId: agent, reason: 'coverage' };
+        }
         if (path.startsWith('/app-api/admin/adjust-requests/')) {
           const user = (await t.pool.query<{ id: number }>(`SELECT user_id::int AS id FROM wallets ORDER BY user_id LIMIT 1`)).rows[0]!.id;
           const req = await t.pool.query<{ id: number }>(`INSERT INTO adjust_requests (user_id, amount, reason, turnover, requested_by) VALUES ($1, 1000, 'coverage', 'none', 'operator:999:other') RETURNING id::int`, [user]);
           url = path.replace('{id}', String(req.rows[0]!.id));
+        }
+        // Card deletes archive the card, which would freeze card 1 for the routes after it: a card of its own.
+        if (key === 'DELETE /app-api/admin/content/templates/{id}') {
+          const card = await t.pool.query<{ id: number }>(`INSERT INTO content_templates (company_id, game_id, name, template_code) SELECT id, 90, 'coverage', 'COV' FROM companies ORDER BY id LIMIT 1 RETURNING id`);
+          url = path.replace('{id}', String(card.rows[0]!.id));
+        }
+        // Item and group deletes (issue 15, items): demo items are of drawn periods, which stay; a fresh card's are not.
+        if (key === 'DELETE /app-api/admin/content/items/{id}' || key === 'DELETE /app-api/admin/content/groups/{id}') {
+          const card = await t.pool.query<{ id: number }>(`INSERT INTO content_templates (company_id, game_id, name, template_code) SELECT id, 90, 'coverage', 'COVI' FROM companies ORDER BY id LIMIT 1 RETURNING id`);
+          const group = await t.pool.query<{ id: number }>(`INSERT INTO content_template_groups (template_id, group_name) VALUES ($1, 'coverage') RETURNING id`, [card.rows[0]!.id]);
+          const item = await t.pool.query<{ id: number }>(`INSERT INTO content_template_items (template_id, group_id, title) VALUES ($1, $2, 'coverage') RETURNING id`, [card.rows[0]!.id, group.rows[0]!.id]);
+          url = path.replace('{id}', String(key.includes('/items/') ? item.rows[0]!.id : group.rows[0]!.id));
         }
         const before = (await t.pool.query<{ id: string }>('SELECT COALESCE(max(id), 0)::text AS id FROM audit_log')).rows[0]!.id;
         const res = await t.app.inject({ method: method.toUpperCase() as 'POST', url, payload: body as object, headers });

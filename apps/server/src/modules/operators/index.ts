@@ -10,6 +10,8 @@ import { operatorsRoutes } from './operators.routes';
 
 export { createOperator } from './operators.service';
 export { ROUTE_RULES, accessOf, isAdminRoute } from './route-permissions';
+// The shared atomic limiter (forum posting limits, issue 19).
+export { pgFailureCounter, redisFailureCounter, type FailureCounter } from './failure-counter';
 
 /** Registers the access hook (before every other module's routes) and the operator routes. */
 export async function registerOperators(app: FastifyInstance): Promise<void> {

@@ -51,6 +51,7 @@ const api = (path: string) => `/app-api${path}`;
 const tags = ['admin'];
 const security = [{ admin: [] }];
 const idParams = z.object({ id: idInt() });
+const sessionParams = z.object({ id: idInt(), sessionId: idInt() });
 
 /**
  * The caller resolved by the access hook (which already refused everyone else); unlike
@@ -145,6 +146,19 @@ export const operatorsRoutes: FastifyPluginAsyncZod<{ deps: OperatorsDeps }> = a
     api(OPERATOR_PATHS.operatorResetTotp),
     { schema: { tags, summary: '重置动态验证码', security, params: idParams, response: { 200: envelopeSchema(operatorRowSchema) } } },
     async (request) => ok(await svc.resetTotp(app.pool, request.params.id, operatorOf(request).actor, request.ip)),
+  );
+  app.get(
+    api(OPERATOR_PATHS.operatorSessions),
+    { schema: { tags, summary: '运营账号的在线会话', security, params: idParams, response: { 200: envelopeSchema(z.array(operatorSessionSchema)) } } },
+    async (request) => ok(await svc.operatorSessions(app.pool, request.params.id, operatorOf(request))),
+  );
+  app.post(
+    api(OPERATOR_PATHS.operatorRevokeSession),
+    { schema: { tags, summary: '结束运营账号的会话（审计）', security, params: sessionParams, response: { 200: emptyEnvelope } } },
+    async (request) => {
+      await svc.revokeOperatorSession(app.pool, operatorOf(request), request.params.id, request.params.sessionId, request.ip);
+      return ok(null);
+    },
   );
   app.get(
     api(OPERATOR_PATHS.operatorSettings),

@@ -229,10 +229,15 @@ export async function changePassword(
 
 export async function listSessions(pool: pg.Pool, op: OperatorIdentity): Promise<OperatorSession[]> {
   const { id, sessionId } = sessionOnly(op);
+  return liveSessions(pool, id, sessionId);
+}
+
+/** An operator's live (unrevoked, unexpired) sessions, newest first; `current` marks the caller's. */
+export async function liveSessions(pool: pg.Pool, operatorId: number, callerSessionId: number | null): Promise<OperatorSession[]> {
   const { rows } = await pool.query<{ id: number; created_at: Date; last_seen_at: Date; expires_at: Date; ip: string; user_agent: string }>(
     `SELECT id::int, created_at, last_seen_at, expires_at, ip, user_agent FROM operator_sessions
       WHERE operator_id = $1 AND revoked_at IS NULL AND expires_at > now() ORDER BY id DESC LIMIT 100`,
-    [id],
+    [operatorId],
   );
   return rows.map((r) => ({
     id: r.id,
@@ -241,8 +246,39 @@ export async function listSessions(pool: pg.Pool, op: OperatorIdentity): Promise
     expiresAt: r.expires_at.toISOString(),
     ip: r.ip,
     userAgent: r.user_agent,
-    current: r.id === sessionId,
+    current: r.id === callerSessionId,
   }));
+}
+
+/** A super admin's list of another operator's sessions (404 for an unknown operator). */
+export async function operatorSessions(pool: pg.Pool, operatorId: number, caller: OperatorIdentity): Promise<OperatorSession[]> {
+  if (!(await repo.findById(pool, operatorId))) throw notFound('运营账号不存在');
+  return liveSessions(pool, operatorId, caller.sessionId);
+}
+
+/**
+ * Ends one live session of any operator (a lost laptop, a shared screen), audited with whose
+ * session it was. The caller's own current session is refused: signing out is the way to end it.
+ */
+export async function revokeOperatorSession(pool: pg.Pool, caller: OperatorIdentity, operatorId: number, sessionId: number, ip: string): Promise<void> {
+  if (caller.sessionId === sessionId) throw new AppError(ErrorCode.OPERATOR_FORBIDDEN, { message: '不能在此结束当前会话，请退出登录' });
+  await withTransaction(pool, async (tx) => {
+    const res = await tx.query<{ ip: string; user_agent: string }>(
+      `UPDATE operator_sessions SET revoked_at = now()
+        WHERE id = $1 AND operator_id = $2 AND revoked_at IS NULL AND expires_at > now() RETURNING ip, user_agent`,
+      [sessionId, operatorId],
+    );
+    const ended = res.rows[0];
+    if (!ended) throw notFound('会话不存在或已结束');
+    await audit(tx, {
+      actor: caller.actor,
+      action: 'operator.session_revoked',
+      targetType: 'operator_session',
+      targetId: sessionId,
+      detail: { operatorId, ip: ended.ip, userAgent: ended.user_agent },
+      ip,
+    });
+  });
 }
 
 export async function revokeOwnSession(pool: pg.Pool, op: OperatorIdentity, sessionId: number, ip: string): Promise<void> {

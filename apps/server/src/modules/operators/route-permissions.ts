@@ -42,6 +42,14 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { prefix: 'admin/agents', read: 'read', write: 'finance' },
   { prefix: 'admin/hongbao', read: 'read', write: 'finance' },
   { prefix: 'admin/bonus', read: 'read', write: 'finance' },
+  // Site settings the member app reads (issue 15 console): a super admin's decision.
+  { prefix: 'admin/settings', read: 'read', write: 'operators' },
+  // Forum moderation (issue 19).
+  { prefix: 'admin/forum', read: 'read', write: 'content' },
+  // inbox (issue 18): operator messages to one member or all
+  { prefix: 'admin/notifications', read: 'read', write: 'content' },
+  // Encrypted transport flag and key rotation (issue 18): a super admin's decision.
+  { prefix: 'admin/encrypt', read: 'read', write: 'operators' },
 ];
 
 const ADMIN_ROOT = '/app-api/admin/';

@@ -1,2 +1,2 @@
 /** The system module's public surface: company settings other modules read. */
-export { configMap, findLimit, timeZoneOf } from './system.service';
+export { configMap, findLimit, timeZoneOf, withdrawRiskThresholds } from './system.service';

@@ -10,7 +10,9 @@ import {
 } from '@sixmark/shared';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import { adminCarouselsRoutes } from './admin-carousels.routes';
 import { adminNoticesRoutes } from './admin-notices.routes';
+import { adminSettingsRoutes } from './admin-settings.routes';
 import * as service from './system.service';
 
 /** Tags the config files are cached under; modules that change the data invalidate them. */
@@ -39,6 +41,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Operator console: the notices this module publishes (issue 15).
   await app.register(adminNoticesRoutes(SYSTEM_TAGS.notices));
+  await app.register(adminCarouselsRoutes(SYSTEM_TAGS.company));
+  // Operator console: typed site settings editor, static JSON invalidated on save (issue 15).
+  await app.register(adminSettingsRoutes);
 
   const company = () => app.companyId();
   const json = app.staticJson;

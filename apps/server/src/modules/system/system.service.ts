@@ -2,6 +2,7 @@ import type pg from 'pg';
 import {
   CONFIG_KEYS,
   systemTimeZoneOf,
+  withdrawRiskThresholdsOf,
   type AppConfigJson,
   type AppSettings,
   type Carousel,
@@ -9,6 +10,7 @@ import {
   type Company,
   type NoticeList,
   type WebSystemConfig,
+  type WithdrawRiskThresholds,
 } from '@sixmark/shared';
 import * as repo from './system.repo';
 
@@ -117,3 +119,11 @@ export async function buildNoticeList(db: Q, companyId: number): Promise<NoticeL
 }
 
 export const findLimit = repo.findLimit;
+
+/** limit_configs kind of the withdrawal risk thresholds (not one of the served limit files). */
+export const WITHDRAW_RISK_KIND = 'withdraw_risk';
+
+/** The company's withdrawal risk thresholds (系统设置 → 提现风控), defaults where unset. */
+export async function withdrawRiskThresholds(db: Q, companyId: number): Promise<WithdrawRiskThresholds> {
+  return withdrawRiskThresholdsOf((await repo.findLimit(db, companyId, WITHDRAW_RISK_KIND)) as Record<string, unknown> | null);
+}

@@ -7,6 +7,7 @@ import {
   adminRechargeQuerySchema,
   adminRechargeRowSchema,
   adminWithdrawQuerySchema,
+  adminWithdrawReviewSchema,
   adminWithdrawRowSchema,
   adjustPendingSchema,
   envelopeSchema,
@@ -25,6 +26,7 @@ import { adjust } from './adjust.service';
 import { approvalThreshold, requestAdjust } from './adjust-approval.service';
 import * as admin from './admin-wallet.service';
 import { idempotencyKeyOf } from './idempotency';
+import { withdrawReview } from './withdraw-review.service';
 
 const tags = ['admin'];
 // The reason is optional, and so is the body that would carry it.
@@ -58,6 +60,14 @@ export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireAdmin(request);
       return ok(await admin.listWithdraws(app.pool, request.query));
+    },
+  );
+  app.get(
+    '/app-api/admin/withdraw/:id/review',
+    { schema: { tags, summary: '提现审核：打码量稽核与风险提示', params: idParams, response: { 200: envelopeSchema(adminWithdrawReviewSchema) } } },
+    async (request) => {
+      requireAdmin(request);
+      return ok(await withdrawReview(app.pool, request.params.id));
     },
   );
   app.post(

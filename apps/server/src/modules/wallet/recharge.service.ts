@@ -11,10 +11,13 @@ import {
   type RechargeChannel,
   type RechargeCreateResult,
   type RechargeOrder,
+  NOTIFY_TEXT,
+  formatMilli,
 } from '@sixmark/shared';
 import { milliToYuan } from '@sixmark/shared/domain/money';
 import { AppError } from '../../lib/errors';
 import { withTransaction } from '../../lib/tx';
+import { notify } from '../notifications';
 import { timeZoneOf } from '../system';
 import { idempotent } from './idempotency';
 import { postLedger } from './ledger';
@@ -240,6 +243,15 @@ async function credit(tx: pg.PoolClient, o: repo.RechargeDbRow, remark: string, 
     await addTurnoverRequirement(tx, { userId: o.user_id, source: 'deposit', reference, amount: o.amount });
   }
   await repo.setRechargeStatus(tx, o.order_no, 'success', { providerRef });
+  if (res.applied)
+    await notify(tx, {
+      userId: o.user_id,
+      kind: 'deposit',
+      title: NOTIFY_TEXT.depositTitle,
+      content: NOTIFY_TEXT.depositContent(o.order_no, formatMilli(o.amount)),
+      ref: o.order_no,
+      data: { orderNo: o.order_no },
+    });
 }
 
 /**

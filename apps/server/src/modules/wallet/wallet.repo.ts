@@ -284,6 +284,31 @@ export async function countWithdrawsToday(db: Q, userId: number, tz: string): Pr
 }
 
 /**
+ * The member's VIP level and that level's daily withdrawal limits (issue 17; null = none), with
+ * today's withdrawal requests (count and amount, rejected ones excluded) in the system zone.
+ * Call it under the wallet row lock: concurrent requests of the member then count each other.
+ */
+export async function vipWithdrawToday(
+  db: Q,
+  userId: number,
+  tz: string,
+): Promise<{ vipLevel: number; times: number | null; amount: number | null; countToday: number; amountToday: number }> {
+  const { rows } = await db.query<{ vip_level: number; times: number | null; amount: number | null; n: number; s: number }>(
+    `SELECT u.vip_level, v.withdraw_day_times AS times, v.withdraw_day_amount::float8 AS amount, t.n, t.s
+       FROM users u
+       LEFT JOIN vip_level_settings v ON v.company_id = u.company_id AND v.vip_level = u.vip_level
+      CROSS JOIN LATERAL (
+        SELECT count(*)::int AS n, COALESCE(SUM(amount), 0)::float8 AS s FROM withdraw_orders
+         WHERE user_id = u.id AND status <> 'rejected'
+           AND created_at >= (date_trunc('day', now() AT TIME ZONE $2) AT TIME ZONE $2)) t
+      WHERE u.id = $1`,
+    [userId, tz],
+  );
+  const r = rows[0]!;
+  return { vipLevel: r.vip_level, times: r.times, amount: r.amount, countToday: r.n, amountToday: r.s };
+}
+
+/**
  * Moves a pending withdrawal to its final state. The conditional update is the guard that
  * makes approve/reject happen exactly once: a second call finds no pending row.
  */

@@ -30,6 +30,7 @@ import {
 import { ok } from '../../lib/reply';
 import { formalMemberFirst, requireFormalMember, requireLogin } from '../../plugins/auth';
 import { adminWalletRoutes } from './admin-wallet.routes';
+import { adminChannelRoutes } from './admin-channels.routes';
 import { idempotencyKeyOf } from './idempotency';
 import { sandboxProvider, type PaymentProvider } from './payment-provider';
 import * as recharge from './recharge.service';
@@ -210,4 +211,5 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(sandboxRoutes, { providers, sandbox });
   await app.register(adminWalletRoutes);
+  await app.register(adminChannelRoutes);
 };

@@ -1,19 +1,24 @@
 import type pg from 'pg';
 import {
   Bill,
+  bonusMsg,
   ErrorCode,
+  formatMilli,
   walletMsg,
   WITHDRAW_STATUS_LABELS,
   type WithdrawInfo,
   type WithdrawLimit,
   type WithdrawOrder,
+  NOTIFY_TEXT,
 } from '@sixmark/shared';
 import { milliToYuan, yuanToMilli } from '@sixmark/shared/domain/money';
+import { formatSystemTime, systemDayRange } from '@sixmark/shared/domain/system-time';
 import { AppError } from '../../lib/errors';
 import { verifyFundPassword } from '../accounts';
 import { findLimit, timeZoneOf } from '../system';
 import { idempotent } from './idempotency';
 import { postLedger } from './ledger';
+import { notify } from '../notifications';
 import { newOrderNo } from './recharge.service';
 import { turnoverOf } from './turnover';
 import * as repo from './wallet.repo';
@@ -64,6 +69,25 @@ export async function boundBank(pool: pg.Pool, userId: number, bankId?: number):
 }
 
 /**
+ * The VIP level's daily withdrawal limits (operator-set per level, issue 17): this request may
+ * not make today's count exceed `withdraw_day_times` nor today's amount exceed
+ * `withdraw_day_amount`. Runs under the wallet row lock, after which today's requests (committed
+ * ones of any process) are counted, so two concurrent requests cannot both take the last slot.
+ */
+async function assertVipWithdrawAllowed(tx: pg.PoolClient, userId: number, amount: number, tz: string): Promise<void> {
+  const v = await repo.vipWithdrawToday(tx, userId, tz);
+  const resetAt = () => formatSystemTime(systemDayRange(Date.now(), tz).end, 'YYYY/MM/DD HH:mm', tz);
+  if (v.times !== null && v.countToday + 1 > v.times) {
+    throw new AppError(ErrorCode.VIP_WITHDRAW_TIMES, { message: bonusMsg.vipWithdrawTimes(v.vipLevel, v.times, resetAt()) });
+  }
+  if (v.amount !== null && v.amountToday + amount > v.amount) {
+    throw new AppError(ErrorCode.VIP_WITHDRAW_AMOUNT, {
+      message: bonusMsg.vipWithdrawAmount(v.vipLevel, formatMilli(v.amount), formatMilli(v.amountToday), resetAt()),
+    });
+  }
+}
+
+/**
  * A withdrawal request. Checks in the order a user can fix them: bank account, fund password,
  * amount range, then (under the wallet row lock, so concurrent requests queue) the daily
  * count and the turnover audit. The amount moves from the main balance to frozen in one
@@ -89,6 +113,7 @@ export async function requestWithdraw(
     if ((await repo.countWithdrawsToday(tx, user.id, tz)) >= limit.dayTimes) {
       throw new AppError(ErrorCode.WITHDRAW_DAILY_LIMIT);
     }
+    await assertVipWithdrawAllowed(tx, user.id, body.amount, tz);
     if (!(await turnoverOf(tx, user.id)).yetWithdraw) {
       throw new AppError(ErrorCode.TURNOVER_NOT_MET);
     }
@@ -168,6 +193,14 @@ export async function approve(tx: pg.PoolClient, id: number, actor: string): Pro
     reference: `withdraw-paid:${w.order_no}`,
     remark: w.order_no,
   });
+  await notify(tx, {
+    userId: w.user_id,
+    kind: 'withdraw_approved',
+    title: NOTIFY_TEXT.withdrawApprovedTitle,
+    content: NOTIFY_TEXT.withdrawApprovedContent(w.order_no, formatMilli(w.amount)),
+    ref: w.order_no,
+    data: { orderNo: w.order_no },
+  });
   return toWithdraw(w);
 }
 
@@ -184,6 +217,14 @@ export async function reject(tx: pg.PoolClient, id: number, reason: string, acto
     amount: w.amount,
     reference,
     remark: reason ? `${w.order_no} ${reason}` : w.order_no,
+  });
+  await notify(tx, {
+    userId: w.user_id,
+    kind: 'withdraw_rejected',
+    title: NOTIFY_TEXT.withdrawRejectedTitle,
+    content: NOTIFY_TEXT.withdrawRejectedContent(w.order_no, formatMilli(w.amount), reason),
+    ref: w.order_no,
+    data: { orderNo: w.order_no },
   });
   return toWithdraw(w);
 }

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
@@ -40,14 +40,16 @@ export default function RouteErrorPage() {
   return (
     <PageShell title={ROUTE_ERROR_TEXT.title}>
       <div className="route-error">
-        <ErrorBlock status="disconnected" title={ROUTE_ERROR_TEXT.title} description={ROUTE_ERROR_TEXT.description}>
-          <div className="route-error__actions">
-            <Button color="primary" onClick={() => window.location.reload()}>
-              {ROUTE_ERROR_TEXT.reload}
-            </Button>
-            <Button onClick={() => window.location.assign('/')}>{ROUTE_ERROR_TEXT.home}</Button>
-          </div>
-        </ErrorBlock>
+        {/* Plain markup, not antd's ErrorBlock: this page is in the entry chunk (it must show when
+            page chunks cannot load) and ErrorBlock brings four large inline illustrations. */}
+        <h2 className="route-error__title">{ROUTE_ERROR_TEXT.title}</h2>
+        <p className="route-error__description">{ROUTE_ERROR_TEXT.description}</p>
+        <div className="route-error__actions">
+          <Button color="primary" onClick={() => window.location.reload()}>
+            {ROUTE_ERROR_TEXT.reload}
+          </Button>
+          <Button onClick={() => window.location.assign('/')}>{ROUTE_ERROR_TEXT.home}</Button>
+        </div>
       </div>
     </PageShell>
   );

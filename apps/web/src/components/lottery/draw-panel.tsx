@@ -1,15 +1,14 @@
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { PlayOutline, RedoOutline } from 'antd-mobile-icons';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DRAW_SIZE } from '@sixmark/shared/domain/draw-rng';
 import { lunarYearOf, zodiacOf } from '@sixmark/shared/domain/zodiac';
 import { paths } from '@/config/paths';
 import { useOpenInfo } from './api/get-open-info';
-import { AnimatedDraw } from './animated-draw';
+import type { VideoMode } from './draw-video';
 import { drawnNumbers, formatCountdown } from './draw-rules';
 import { GamePoster } from './game-poster';
-import { LiveVideo } from './live-video';
 import { useLiveReplays } from './live-replays';
 import { LOTTERY_MESSAGES } from './lottery-messages';
 import { LotteryBall, PendingBall } from './lottery-ball';
@@ -31,7 +30,8 @@ const COUNTDOWN_CYCLE_MS = 60_000;
 /** Spec 2 §4 / §9: the refresh indicator clears after 1 s. */
 const REFRESH_INDICATOR_MS = 1_000;
 
-type VideoMode = 'live' | 'replay' | null;
+// The video popup (antd Popup with its gesture and animation code) loads when first opened.
+const DrawVideo = lazy(() => import('./draw-video'));
 
 /** The draw panel of spec 2 §4: live draw, last result, countdown, polling and socket updates. */
 export function DrawPanel({ gameId, className, live = true, source = 'static' }: DrawPanelProps) {
@@ -39,7 +39,9 @@ export function DrawPanel({ gameId, className, live = true, source = 'static' }:
   const offset = info?.clockOffsetMs ?? 0;
   const now = useNow() + offset;
   const [refreshing, setRefreshing] = useState(false);
-  const [video, setVideo] = useState<VideoMode>(null);
+  const [video, setVideo] = useState<VideoMode | null>(null);
+  // Mounted from the first opening on, so it can animate out when closed.
+  const [videoOpened, setVideoOpened] = useState(false);
   const [videoEnded, setVideoEnded] = useState(false);
   const [videoFailed, setVideoFailed] = useState(false);
   // A replay picked from the list; null plays the last draw's.
@@ -87,6 +89,7 @@ export function DrawPanel({ gameId, className, live = true, source = 'static' }:
   const videoUrl = videoFailed ? '' : video === 'live' ? liveUrl : video === 'replay' ? (replayUrl ?? replayDefault) : '';
 
   const openVideo = (mode: VideoMode, url: string | null = null) => {
+    setVideoOpened(true);
     setVideoEnded(false);
     setVideoFailed(false);
     setReplayUrl(url);
@@ -165,51 +168,25 @@ export function DrawPanel({ gameId, className, live = true, source = 'static' }:
           </div>
         ) : null}
       </div>
-      <Popup
-        visible={video !== null}
-        onMaskClick={() => setVideo(null)}
-        onClose={() => setVideo(null)}
-        bodyClassName="draw-video"
-      >
-        <div className="draw-video__frame">
-          <GamePoster gameId={gameId} className="draw-video__poster" />
-          {video && ended ? <p className="draw-video__note">{LOTTERY_MESSAGES.streamEnded}</p> : null}
-          {video && !ended && videoUrl ? (
-            <LiveVideo key={videoUrl} url={videoUrl} onEnded={() => setVideoEnded(true)} onError={() => setVideoFailed(true)} />
-          ) : null}
-          {video && !videoUrl ? (
-            <>
-              {isRng && video === 'live' && info ? <AnimatedDraw numbers={numbers} at={year} streaming={streaming} /> : null}
-              {!ended ? <p className="draw-video__note">{LOTTERY_MESSAGES.noVideo}</p> : null}
-            </>
-          ) : null}
-        </div>
-        {replays.length ? (
-          <section className="draw-video__replays" aria-label="往期直播回放">
-            <h4 className="draw-video__replays-title">往期直播回放</h4>
-            <ul className="draw-video__replay-list" data-testid="live-replays">
-              {replays.map((r) => {
-                const current = video === 'replay' && videoUrl === r.liveUrl;
-                return (
-                  <li key={r.turnNum}>
-                    <button
-                      type="button"
-                      className={['draw-video__replay', current ? 'draw-video__replay--on' : null].filter(Boolean).join(' ')}
-                      aria-current={current || undefined}
-                      onClick={() => openVideo('replay', r.liveUrl)}
-                    >
-                      <PlayOutline /> 第{r.turnNum}期
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        ) : null}
-        <Button block onClick={() => setVideo(null)}>
-          关闭
-        </Button>
-      </Popup>
+      {videoOpened ? (
+        <Suspense fallback={null}>
+          <DrawVideo
+            gameId={gameId}
+            video={video}
+            ended={ended}
+            videoUrl={videoUrl}
+            animated={isRng && video === 'live' && !!info}
+            numbers={numbers}
+            year={year}
+            streaming={streaming}
+            replays={replays}
+            onPickReplay={(url) => openVideo('replay', url)}
+            onEnded={() => setVideoEnded(true)}
+            onError={() => setVideoFailed(true)}
+            onClose={() => setVideo(null)}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { Tabs } from 'antd-mobile';
 import { GAME_ID } from '@sixmark/shared';
 import { nextSystemTimeOfDay } from '@sixmark/shared/domain/system-time';
+import { TabStrip } from '../tab-strip';
 import { formatCountdown } from './draw-rules';
 import { useNow } from './use-now';
 
@@ -40,23 +40,20 @@ function LiveLabel({ liveTime }: { liveTime: string }) {
 /** Game tabs from home_lottery_setting; the live-stream game 110 carries its broadcast label. */
 export function GameTabs({ games, value, onChange, className, liveTime = DEFAULT_LIVE_TIME }: GameTabsProps) {
   return (
-    <Tabs
+    <TabStrip
       className={['game-tabs', className].filter(Boolean).join(' ')}
       activeKey={value !== undefined ? String(value) : null}
       onChange={(k) => onChange(Number(k))}
-    >
-      {games.map((g) => (
-        <Tabs.Tab
-          key={g.gameId}
-          title={
-            // Every title keeps the second line (empty but for game 110) so the names line up.
-            <span className="game-tabs__title">
-              <span className="game-tabs__name">{g.gameName}</span>
-              {g.gameId === GAME_ID.liveStream ? <LiveLabel liveTime={liveTime} /> : <span className="game-tabs__live" aria-hidden />}
-            </span>
-          }
-        />
-      ))}
-    </Tabs>
+      items={games.map((g) => ({
+        key: String(g.gameId),
+        title: (
+          // Every title keeps the second line (empty but for game 110) so the names line up.
+          <span className="game-tabs__title">
+            <span className="game-tabs__name">{g.gameName}</span>
+            {g.gameId === GAME_ID.liveStream ? <LiveLabel liveTime={liveTime} /> : <span className="game-tabs__live" aria-hidden />}
+          </span>
+        ),
+      }))}
+    />
   );
 }

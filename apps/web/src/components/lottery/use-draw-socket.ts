@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useAfterLoad } from '@/lib/after-load';
 import { connectGameSocket, GAME_SOCKET_COMMANDS, type GameSocketMessage } from '@/lib/game-socket';
 import { openInfoQueryKey, type OpenInfoView } from './api/get-open-info';
 import { rememberLiveReplay } from './live-replays';
@@ -44,12 +45,15 @@ export function applyGameMessage(info: OpenInfoView, msg: GameSocketMessage): Op
  */
 export function useDrawSocket(gameId: number, enabled: boolean, refetch: () => unknown) {
   const queryClient = useQueryClient();
+  // The socket opens once the page has loaded: the panel's first paint comes from the polled
+  // lottery info, and the connection would compete with the page's own requests.
+  const loaded = useAfterLoad();
   const refetchRef = useRef(refetch);
   useEffect(() => {
     refetchRef.current = refetch;
   }, [refetch]);
   useEffect(() => {
-    if (!enabled || typeof WebSocket === 'undefined') return;
+    if (!enabled || !loaded || typeof WebSocket === 'undefined') return;
     const socket = connectGameSocket({
       gameId,
       onMessage: (msg) => {
@@ -65,5 +69,5 @@ export function useDrawSocket(gameId: number, enabled: boolean, refetch: () => u
       },
     });
     return () => socket.close();
-  }, [gameId, enabled, queryClient]);
+  }, [gameId, enabled, loaded, queryClient]);
 }

@@ -1,4 +1,5 @@
 import { ELEMENTS } from '../five-elements';
+import { NIUNIU_GAME_ID, NIUNIU_PLAYERS } from '../niuniu';
 import type { ExpansionMode, PlayCode } from './types';
 
 /** Options of the plays built per §14 (values are also the labels and the 注 keys). */
@@ -470,8 +471,38 @@ export const PLAY_CATALOGUE: readonly PlayCategory[] = [
   },
 ];
 
+/** 幸运牛牛 (game 95): its own catalogue; its plays are refused on the Mark Six games and vice versa. */
+export const NIUNIU_CATALOGUE: readonly PlayCategory[] = [
+  {
+    name: '牛牛',
+    plays: [
+      {
+        code: 'NN_WIN',
+        name: '闲家胜',
+        picker: 'option',
+        lineRule: 'each',
+        options: opts(NIUNIU_PLAYERS),
+        minPicks: 1,
+        maxPicks: 5,
+        rule: '所选闲家的牌型大于庄家即中奖，按闲家牌型赔付：无牛至牛6 1倍，牛7至牛9 2倍，牛牛 3倍，五花牛 4倍，炸弹、五小牛 5倍（扣5%佣金）；牌型相同比最大单张（点数K最大，再比花色♠>♥>♣>♦），不设和局。',
+      },
+    ],
+  },
+];
+
+/** Play codes of 幸运牛牛; every other play is a Mark Six play. */
+export const NIUNIU_PLAY_CODES: readonly PlayCode[] = ['NN_WIN'];
+
+/** Whether a game takes a play: game 95 only its niu-niu plays, the Mark Six games only theirs. */
+export const isPlayOfGame = (play: PlayCode, gameId: number): boolean =>
+  (gameId === NIUNIU_GAME_ID) === NIUNIU_PLAY_CODES.includes(play);
+
+/** The catalogue a game's bet board shows. */
+export const catalogueOfGame = (gameId: number): readonly PlayCategory[] =>
+  gameId === NIUNIU_GAME_ID ? NIUNIU_CATALOGUE : PLAY_CATALOGUE;
+
 const byCode = new Map<PlayCode, PlayDef>(
-  PLAY_CATALOGUE.flatMap((c) => c.plays.map((p) => [p.code, p] as const)),
+  [...PLAY_CATALOGUE, ...NIUNIU_CATALOGUE].flatMap((c) => c.plays.map((p) => [p.code, p] as const)),
 );
 
 /** The catalogue entry of a play. */

@@ -1,3 +1,4 @@
+import { NIUNIU_TIERS } from '../niuniu';
 import { BENMING, NORMAL, TAIL0 } from './price-keys';
 import { lineKeysOf } from './selection';
 import { PlayError, type BetLine, type OddsTable, type PlaySelection, type YearTables } from './types';
@@ -40,6 +41,9 @@ export function linePriceKeys(play: BetLine['play'], key: string, tables: YearTa
     case 'LW_HIT':
     case 'LW_MISS':
       return [`${play}:${parts.length}:${parts.includes(TAIL0) ? TAIL0 : NORMAL}`];
+    case 'NN_WIN':
+      // Every tier the 闲 can win with: the hand decides which one pays.
+      return NIUNIU_TIERS.map((t) => `${play}:${t}`);
     default:
       // Option plays: one price per option.
       return [`${play}:${key}`];

@@ -1,5 +1,6 @@
 import { ZODIAC_NAMES } from '../zodiac';
 import { WAVE_NUMBERS } from '../wave-colour';
+import { NIUNIU_DEFAULT_ODDS, type NiuniuTier } from '../niuniu';
 import { ALL_PRICE_KEYS, BENMING, TAIL0 } from './price-keys';
 import {
   ballOutcome,
@@ -243,5 +244,11 @@ export function defaultPrice(priceKey: string, tables: YearTables): number {
 
 /** The shipped odds of every price key for a year: fair × 0.985 rounded down to 3 decimals (≤ fair). */
 export function defaultOdds(tables: YearTables): OddsTable {
-  return Object.fromEntries(ALL_PRICE_KEYS.map((key) => [key, defaultPrice(key, tables)]));
+  return Object.fromEntries(
+    ALL_PRICE_KEYS.map((key) => [
+      key,
+      // 幸运牛牛 tiers are not a Mark Six draw: their shipped odds are the conventional table.
+      key.startsWith('NN_WIN:') ? NIUNIU_DEFAULT_ODDS[key.slice(7) as NiuniuTier] : defaultPrice(key, tables),
+    ]),
+  );
 }

@@ -1,4 +1,5 @@
 import { ELEMENTS } from '../five-elements';
+import { NIUNIU_TIERS } from '../niuniu';
 import {
   COLOUR_OPTIONS,
   QSB_OPTIONS,
@@ -89,6 +90,8 @@ export function priceKeysOf(play: PlayCode): string[] {
       return per(play, ['中三', '中二']);
     case 'LM_2ZT':
       return per(play, ['中二', '中特']);
+    case 'NN_WIN':
+      return per(play, NIUNIU_TIERS);
   }
 }
 

@@ -227,6 +227,7 @@ function rawLineKeys(selection: PlaySelection, def: PlayDef): string[] {
     case 'QSB':
     case 'ZONGXIAO':
     case 'SUM':
+    case 'NN_WIN':
       onlyFields(selection, ['options']);
       return options(selection, def);
     case 'TM_ZODIAC':

@@ -1,4 +1,5 @@
 import { tailOf } from '../number-attributes';
+import { resultOfDeck, type NiuniuResult } from '../niuniu';
 import { formatDecimal, multiplyDecimal, parseDecimal, type Decimal } from './decimal';
 import {
   ballOutcome,
@@ -45,6 +46,18 @@ function factsOf(draw: Draw, tables: YearTables): DrawFacts {
   };
   factsCache.set(draw, facts);
   return facts;
+}
+
+const niuniuCache = new WeakMap<readonly number[], NiuniuResult>();
+
+/** NN_WIN: the picked 闲 beats the 庄 → paid at its hand's tier; otherwise lost (no 和 exists). */
+function settleNiuniu(line: BetLine, draw: Draw): SettleResult {
+  if (!draw.niuniu) throw new RangeError('a niu-niu 注 needs the dealt cards');
+  let result = niuniuCache.get(draw.niuniu);
+  if (!result) niuniuCache.set(draw.niuniu, (result = resultOfDeck(draw.niuniu)));
+  const p = result.players.find((x) => x.name === line.key);
+  if (!p) throw new RangeError(`bad niu-niu 注 ${line.key}`);
+  return p.win ? tier(line, p.tier) : LOSE;
 }
 
 const LOSE: SettleResult = { outcome: 'lose', multiplier: '0' };
@@ -108,6 +121,7 @@ function settleParlay(line: BetLine, draw: Draw): SettleResult {
  * Throws RangeError for a malformed draw or line (never for a valid line from expandSelection).
  */
 export function settleLine(line: BetLine, draw: Draw, tables: YearTables): SettleResult {
+  if (line.play === 'NN_WIN') return settleNiuniu(line, draw);
   const facts = factsOf(draw, tables);
   const { play, key } = line;
   switch (play) {

@@ -40,6 +40,8 @@ export const PLAY_CODES = [
   'LW_HIT',
   'LW_MISS',
   'BZ',
+  /** 幸运牛牛 (game 95): 闲N beats the 庄 (options 闲一…闲五), paid by 闲N's hand tier. */
+  'NN_WIN',
 ] as const;
 export type PlayCode = (typeof PLAY_CODES)[number];
 
@@ -111,6 +113,8 @@ export interface BetLine {
 export interface Draw {
   regular: readonly number[];
   special: number;
+  /** 幸运牛牛 periods: the 30 dealt cards (codes 0-51) derived from the period's seed. */
+  niuniu?: readonly number[];
 }
 
 /**

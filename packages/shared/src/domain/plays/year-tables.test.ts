@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WAVE_NUMBERS } from '../wave-colour';
 import { colourOf } from './rules';
-import { elementIn, tablesForDrawDate, tablesForLunarYear, yearTablesSchema, zodiacIn } from './year-tables';
+import { elementIn, isYearTables, tablesForDrawDate, tablesForLunarYear, yearTablesSchema, zodiacIn } from './year-tables';
 
 const list = (text: string) => text.split(' ').map(Number);
 
@@ -69,4 +69,26 @@ describe('YearTables', () => {
     expect(zodiacIn(copy as typeof t, 25)).toBe('马');
     expect(yearTablesSchema.safeParse({ ...t, lunarYear: 'x' }).success).toBe(false);
   });
+
+  it('isYearTables agrees with yearTablesSchema', () => {
+    const t = tablesForLunarYear(2026);
+    const cases: unknown[] = [
+      t,
+      JSON.parse(JSON.stringify(tablesForLunarYear(1999))),
+      null,
+      'x',
+      { ...t, lunarYear: 'x' },
+      { ...t, lunarYear: 1800 },
+      { ...t, lunarYear: 2026.5 },
+      { ...t, yearZodiac: '猫' },
+      { ...t, zodiacNumbers: { ...t.zodiacNumbers, 马: [50] } },
+      { ...t, zodiacNumbers: { ...t.zodiacNumbers, 猫: [1] } },
+      { ...t, elementNumbers: { ...t.elementNumbers, 金: [0] } },
+      { ...t, elementNumbers: { ...t.elementNumbers, 金: [1.5] } },
+      { ...t, elementNumbers: [] },
+    ];
+    for (const c of cases) expect(isYearTables(c), JSON.stringify(c)).toBe(yearTablesSchema.safeParse(c).success);
+    expect(isYearTables(t)).toBe(true);
+  });
 });
+

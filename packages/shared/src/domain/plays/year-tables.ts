@@ -68,3 +68,31 @@ export const zodiacIn = (tables: YearTables, n: number): ZodiacName => tableInde
 
 /** Five element of a number 1-49 in these tables. */
 export const elementIn = (tables: YearTables, n: number): Element => tableIndex(tables).element[n]!;
+
+const isNumberList = (v: unknown): v is number[] =>
+  Array.isArray(v) && v.length <= 49 && v.every((n) => Number.isInteger(n) && n >= 1 && n <= 49);
+
+const isTableOf = (v: unknown, keys: readonly string[]): boolean =>
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  Object.entries(v).every(([k, list]) => keys.includes(k) && isNumberList(list)) &&
+  keys.every((k) => k in v);
+
+/**
+ * The same check as {@link yearTablesSchema} without zod, for the web (the game page reads the
+ * period's frozen tables; zod is kept out of the web bundle, issue 16).
+ */
+export function isYearTables(v: unknown): v is YearTables {
+  if (typeof v !== 'object' || v === null) return false;
+  const t = v as Record<string, unknown>;
+  return (
+    typeof t.lunarYear === 'number' &&
+    Number.isInteger(t.lunarYear) &&
+    t.lunarYear >= 1900 &&
+    t.lunarYear <= 2100 &&
+    (ZODIAC_NAMES as readonly string[]).includes(t.yearZodiac as string) &&
+    isTableOf(t.zodiacNumbers, ZODIAC_NAMES) &&
+    isTableOf(t.elementNumbers, ELEMENTS)
+  );
+}

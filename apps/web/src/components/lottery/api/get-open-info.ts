@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OpenInfo } from '@sixmark/shared/api/lottery';
 import { http } from '@/lib/http';
+import { OFFLINE_HEADER } from '@/lib/offline-cache';
 
 /** Lottery info plus the client's clock error against the server (ms to add to `Date.now()`). */
 export type OpenInfoView = OpenInfo & { clockOffsetMs: number };
@@ -34,6 +35,9 @@ export async function getOpenInfo(gameId: number, source: 'static' | 'api' = 'st
   if (!res.ok) throw new Error(`lottery info ${gameId}: HTTP ${res.status}`);
   const body = (await res.json()) as OpenInfo | { data: OpenInfo };
   const info = 'cur' in body ? body : body.data;
+  // A copy the service worker kept (offline, or a network slower than its timeout): its Date
+  // and serverTime are when it was stored, so the device clock is the better guess.
+  if (res.headers.get(OFFLINE_HEADER)) return { ...info, clockOffsetMs: 0 };
   return { ...info, clockOffsetMs: clockOffset(res.headers.get('date'), info.serverTime, sentAt) };
 }
 

@@ -2,7 +2,7 @@ import { Button, Form, Input, Selector, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { AGENT_LIMITS, agentMsg, rebateInRange, type AgentUserType } from '@sixmark/shared';
 import { useRebateRange } from '../api/get-rebate-range';
-import { AGENT_TEXT } from '../lib/texts';
+import { AGENT_TEXT, FORM_TOAST_MS } from '../lib/texts';
 import { toast } from '@/lib/toast';
 import { RebatePicker } from './rebate-picker';
 
@@ -24,8 +24,9 @@ export const USER_TYPE_OPTIONS: { label: string; value: AgentUserType }[] = [
   { label: AGENT_TEXT.userTypes.agent, value: 'agent' },
 ];
 
-/** Toasts last 3 s on the agent forms, as registration's do. */
-export const FORM_TOAST_MS = 3000;
+// FORM_TOAST_MS lives in lib/texts (pages without the form import it from there, not this file,
+// which brings antd's Form); re-exported for the form pages.
+export { FORM_TOAST_MS } from '../lib/texts';
 
 /**
  * What a link creates (member or agent), the rebate it grants inside the agent's range, and a

@@ -29,3 +29,6 @@ export const AGENT_TEXT = {
 
 /** The label of a user type. */
 export const userTypeLabel = (t: 'member' | 'agent') => AGENT_TEXT.userTypes[t];
+
+/** Toasts last 3 s on the agent forms, as registration's do. */
+export const FORM_TOAST_MS = 3000;

@@ -8,11 +8,10 @@ import { copyWithToast } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
 import { useLinkInfo } from '../api/get-link-info';
 import { useRemoveLink } from '../api/remove-link';
-import { FORM_TOAST_MS } from '../components/link-form';
 import { QrCode } from '../components/qr-code';
 import { linkUrl } from '../lib/link-url';
 import { formatRebate } from '../lib/rebate';
-import { AGENT_TEXT, userTypeLabel } from '../lib/texts';
+import { AGENT_TEXT, FORM_TOAST_MS, userTypeLabel } from '../lib/texts';
 import '../agent.css';
 
 /** 推广链接详情: the address to share (copy and QR code), what it creates and how it did. */

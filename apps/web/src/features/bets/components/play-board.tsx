@@ -1,7 +1,11 @@
 import { CapsuleTabs, Selector, Tabs } from 'antd-mobile';
+import { QuestionCircleOutline } from 'antd-mobile-icons';
+import { Link } from 'react-router-dom';
 import { PLAY_CATALOGUE, type PlayDef } from '@sixmark/shared';
 import type { PlaySetting } from '@sixmark/shared/api/bets';
+import { paths } from '@/config/paths';
 import { headerOdds } from '../lib/draft';
+import { gameQuery } from '../lib/game-query';
 import { NumberPicker } from './number-picker';
 import { OptionPicker } from './option-picker';
 import { ParlayPicker } from './parlay-picker';
@@ -16,6 +20,8 @@ export interface PlayBoardProps extends PickProps {
   onCategory: (index: number) => void;
   onPlay: (def: PlayDef) => void;
   setting: PlaySetting | undefined;
+  /** The game on the page: the 玩法说明 link brings the player back to it. */
+  gameId?: number;
 }
 
 function kLabel(def: PlayDef, k: number) {
@@ -25,7 +31,7 @@ function kLabel(def: PlayDef, k: number) {
 
 /** Category tabs and sub-plays from PLAY_CATALOGUE, the play's controls, rule and picker. */
 export function PlayBoard(props: PlayBoardProps) {
-  const { def, draft, onChange, category, onCategory, onPlay, setting, odds } = props;
+  const { def, draft, onChange, category, onCategory, onPlay, setting, odds, gameId } = props;
   const cat = PLAY_CATALOGUE[category]!;
   const set = (patch: Partial<typeof draft>) => onChange({ ...draft, ...patch });
   const header = headerOdds(def, draft, odds);
@@ -40,13 +46,25 @@ export function PlayBoard(props: PlayBoardProps) {
           <Tabs.Tab key={String(i)} title={c.name} />
         ))}
       </Tabs>
-      {cat.plays.length > 1 ? (
-        <CapsuleTabs className="play-board__plays" activeKey={def.code} onChange={(code) => onPlay(cat.plays.find((p) => p.code === code)!)}>
-          {cat.plays.map((p) => (
-            <CapsuleTabs.Tab key={p.code} title={p.name} />
-          ))}
-        </CapsuleTabs>
-      ) : null}
+      <div className="play-board__plays-row">
+        {cat.plays.length > 1 ? (
+          <CapsuleTabs className="play-board__plays" activeKey={def.code} onChange={(code) => onPlay(cat.plays.find((p) => p.code === code)!)}>
+            {cat.plays.map((p) => (
+              <CapsuleTabs.Tab key={p.code} title={p.name} />
+            ))}
+          </CapsuleTabs>
+        ) : (
+          // One play in the tab: its name is the tab's; the link keeps its place on the right.
+          <span className="play-board__plays-spacer" />
+        )}
+        <Link
+          className="play-board__help"
+          to={paths.gameTutorialPlay.getHref({ playCode: def.code }) + gameQuery(gameId)}
+          aria-label={`${def.name}玩法说明`}
+        >
+          <QuestionCircleOutline /> 玩法说明
+        </Link>
+      </div>
       <div className="play-board__controls">
         {def.positioned || def.code === 'ZMT' ? (
           <Selector

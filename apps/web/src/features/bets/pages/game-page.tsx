@@ -1,12 +1,13 @@
 import { Badge, Button, Dialog, Input, SpinLoading } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
+  GAME_ID,
   PLAY_CATALOGUE,
   msg,
   tablesForDrawDate,
-  yearTablesSchema,
+  isYearTables,
   type PlayDef,
   type YearTables,
 } from '@sixmark/shared';
@@ -37,8 +38,15 @@ const OPEN_POLL_MS = 60_000;
 
 const firstPlay = PLAY_CATALOGUE[0]!.plays[0]!;
 
-/** The betting page `/game/{gameId}`: draw panel, play tabs, pickers, slip, confirm and placement. */
+/** `/game/{gameId}`: the Mark Six betting page; 幸运牛牛 (95) has its own table at /lucky-niu-niu. */
 export default function GamePage() {
+  const gameId = Number(useParams().gameId);
+  if (gameId === GAME_ID.luckyNiuNiu) return <Navigate to={paths.luckyNiuNiu.getHref()} replace />;
+  return <MarkSixGamePage />;
+}
+
+/** The betting page `/game/{gameId}`: draw panel, play tabs, pickers, slip, confirm and placement. */
+function MarkSixGamePage() {
   const gameId = Number(useParams().gameId);
   const navigate = useNavigate();
   const location = useLocation();
@@ -65,9 +73,8 @@ export default function GamePage() {
 
   const tables: YearTables | null = useMemo(() => {
     if (!data) return null;
-    const parsed = yearTablesSchema.safeParse(data.tables);
     // The period's frozen tables; without one, the tables of its scheduled draw date.
-    return parsed.success ? (parsed.data as YearTables) : tablesForDrawDate(turn?.drawTime ?? data.serverTime);
+    return isYearTables(data.tables) ? data.tables : tablesForDrawDate(turn?.drawTime ?? data.serverTime);
   }, [data, turn?.drawTime]);
   const odds = useMemo(() => data?.odds ?? {}, [data]);
 
@@ -307,6 +314,7 @@ export default function GamePage() {
             onCategory={chooseCategory}
             onPlay={choosePlay}
             setting={setting}
+            gameId={gameId}
           />
           {!open ? (
             <div className="game-page__locked" data-testid="closed-cover" role="status">

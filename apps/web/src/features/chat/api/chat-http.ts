@@ -35,6 +35,24 @@ export const refreshChatTokenOnce = (): Promise<string> =>
   }));
 
 /**
+ * Refreshes the chat token once; a failed refresh ends the session (spec 3 §4), unless the tab's
+ * session already ended or changed while the refresh was in flight: a password change closes
+ * the chat socket on the server before its answer reaches this tab, and that refresh's failure
+ * must not pull the user off the login page they were just sent to.
+ */
+export async function refreshChatTokenOrEnd(): Promise<boolean> {
+  const token = getToken();
+  if (!token) return false;
+  try {
+    await refreshChatTokenOnce();
+    return true;
+  } catch (e) {
+    if (getToken() === token) onChatTokenRefreshFailed(e);
+    return false;
+  }
+}
+
+/**
  * Spec 3 §4: a failed chat token refresh removes the tokens, then goes to /chat-rooms from a
  * private chat, otherwise to / unless already there.
  */
@@ -101,12 +119,7 @@ export async function chatRequest<T>(method: string, path: string, options: Requ
   } catch (err) {
     const e = err as ApiError;
     if (isTokenRefused(e) && getToken()) {
-      try {
-        await refreshChatTokenOnce();
-      } catch (refreshError) {
-        onChatTokenRefreshFailed(refreshError);
-        throw e;
-      }
+      if (!(await refreshChatTokenOrEnd())) throw e;
       try {
         return await request<T>(method, url, opts);
       } catch (again) {

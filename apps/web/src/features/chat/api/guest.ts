@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CsRoom, customerServiceSchema, guestFriendsSchema, guestIdentitySchema, guestTokenSchema } from '@sixmark/shared';
+import type { CsRoom, customerServiceSchema, guestFriendsSchema, guestIdentitySchema, guestTokenSchema, talkResultSchema } from '@sixmark/shared';
 import { STORAGE_KEYS } from '@/lib/session';
 import { chatHttp } from './chat-http';
 
@@ -21,6 +21,13 @@ export const getCustomerServices = () => chatHttp.get<CustomerService[]>('/chat/
 
 /** `POST /chat/guest/init-room` (spec 3 §7): body friend_id (number), remark (empty). */
 export const initCsRoom = (friendId: number, remark = '') => chatHttp.post<CsRoom>('/chat/guest/init-room', { friend_id: friendId, remark });
+
+/**
+ * `/talk/{app_id}/{identity}/{customer_id}`: the conversation of the identity the link names (a
+ * guest credential, or a member who must be the one logged in here); no customer_id → first staff.
+ */
+export const openTalk = (identity: string, customerId: number | null) =>
+  chatHttp.post<z.infer<typeof talkResultSchema>>('/chat/guest/talk', customerId ? { identity, customer_id: customerId } : { identity });
 
 /** `GET /chat/guest/friends` (page default 1, per_page 20): the caller's customer-service rooms. */
 export const getGuestFriends = (page = 1) => chatHttp.get<GuestFriends>('/chat/guest/friends', { params: { page, per_page: GUEST_FRIENDS_PER_PAGE } });

@@ -4,17 +4,20 @@ import type { ChatUserInfo, CsRoom } from '@sixmark/shared';
 import { useMemo } from 'react';
 import { getToken } from '@/lib/session';
 import { useProfile } from '@/lib/profile';
-import { chatSocialMsg } from '@sixmark/shared';
-import { ensureGuest, getCustomerServices, initCsRoom } from '../api/guest';
+import { CHAT_GUEST_TOKEN_PREFIX, chatSocialMsg } from '@sixmark/shared';
+import { ensureGuest, getCustomerServices, initCsRoom, openTalk, storeGuest } from '../api/guest';
 import { CHAT_KEYS } from '../api/keys';
 import { ChatConversation } from './chat-conversation';
+import { ChatLoginPrompt } from './login-prompt';
 import { memberChatUser } from './room-chat';
 
 /** Customer-service history calls: talk_type 3. */
 export const TALK_TYPE_SERVICE = 3;
 
 interface CsSession {
-  room: CsRoom;
+  /** A member's /talk link opened by a visitor: log in first. */
+  login?: true;
+  room?: CsRoom;
   /** A visitor's guest identity as their messages carry it; null for a member. */
   guest: ChatUserInfo | null;
 }
@@ -41,29 +44,50 @@ async function openCs(staffId: number | null): Promise<CsSession> {
   return { room, guest };
 }
 
-export function CustomerServiceChat({ staffId = null }: { staffId?: number | null }) {
+/**
+ * /talk/{app_id}/{identity}/{customer_id}: the conversation of the identity in the link. A guest
+ * credential becomes this tab's guest identity (the held one, if another, is replaced) unless a
+ * member is logged in here (the socket is the member's: log out first); a member's link needs
+ * that member logged in (a visitor is asked to log in; another member is told by the server).
+ */
+async function openTalkLink(identity: string, staffId: number | null): Promise<CsSession> {
+  const isGuestLink = identity.startsWith(CHAT_GUEST_TOKEN_PREFIX);
+  if (isGuestLink && getToken()) throw new Error(chatSocialMsg.talkGuestWhileMember);
+  if (!isGuestLink && !getToken()) return { login: true, guest: null };
+  const res = await openTalk(identity, staffId);
+  if (!res.guest) return { room: res.room, guest: null };
+  storeGuest(res.guest);
+  return {
+    room: res.room,
+    guest: { user_id: res.guest.id, nickname: res.guest.nickname, avatar: 1, chatLevel: 0, color: '', isGuest: true },
+  };
+}
+
+export function CustomerServiceChat({ staffId = null, talkIdentity = null }: { staffId?: number | null; talkIdentity?: string | null }) {
   const { data: profile, isLoading: profileLoading } = useProfile();
   const member = useMemo(() => memberChatUser(profile), [profile]);
   const cs = useQuery({
-    queryKey: [CHAT_KEYS.guestFriends, 'open', staffId, getToken() ? 'member' : 'guest'],
-    queryFn: () => openCs(staffId),
+    queryKey: [CHAT_KEYS.guestFriends, 'open', staffId, talkIdentity, getToken() ? 'member' : 'guest'],
+    queryFn: () => (talkIdentity ? openTalkLink(talkIdentity, staffId) : openCs(staffId)),
     enabled: !profileLoading,
     retry: false,
     staleTime: Infinity,
     gcTime: 0,
   });
   if (cs.isLoading || profileLoading) return <DotLoading />;
-  if (!cs.data) return <ErrorBlock status="default" title={cs.error?.message || chatSocialMsg.serviceNotFound} description="" />;
+  if (cs.data?.login) return <ChatLoginPrompt />;
+  if (!cs.data?.room) return <ErrorBlock status="default" title={cs.error?.message || chatSocialMsg.serviceNotFound} description="" />;
+  const room = cs.data.room;
   const me = cs.data.guest ?? member;
   return (
     <ChatConversation
-      roomId={cs.data.room.id}
+      roomId={room.id}
       me={me}
       ownColor={profile?.userInfo.chatThemeColor}
       talkType={TALK_TYPE_SERVICE}
       leaveTo="/"
-      disabledReason={cs.data.room.status === 'closed' ? chatSocialMsg.conversationClosed : null}
-      empty={`您好，我是客服 ${cs.data.room.nickname}，请问有什么可以帮您？`}
+      disabledReason={room.status === 'closed' ? chatSocialMsg.conversationClosed : null}
+      empty={`您好，我是客服 ${room.nickname}，请问有什么可以帮您？`}
     />
   );
 }

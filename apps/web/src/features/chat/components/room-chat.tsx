@@ -8,7 +8,6 @@ import { useGroupClassList } from '../api/get-group-class-list';
 import { deleteChatMessage, reportMessage } from '../api/moderation';
 import { toast } from '@/lib/toast';
 import { numericId } from '../lib/protocol';
-import { usePrivatePrompt } from '../hooks/use-private-prompt';
 import { chatClient } from '../lib/chat-client';
 import { quickMessageTexts, type ChatRoom } from '../lib/protocol';
 import { ChatConversation } from './chat-conversation';
@@ -56,7 +55,6 @@ export function RoomChat({ roomId, onRoom, className }: RoomChatProps) {
   useEffect(() => onRoom?.(room), [room, onRoom]);
   const me = useMemo(() => memberChatUser(profile), [profile]);
 
-  usePrivatePrompt(me, roomId);
   const [award, setAward] = useState<ChatAwardNotice | null>(null);
   useEffect(() => chatClient().on('award', setAward), []);
   const clearAward = useCallback(() => setAward(null), []);

@@ -1,6 +1,6 @@
 import type { ChatAwardNotice } from '@sixmark/shared';
 import { getChatToken, getToken, onSessionChange, STORAGE_KEYS } from '@/lib/session';
-import { onChatTokenRefreshFailed, refreshChatTokenOnce } from '../api/chat-http';
+import { refreshChatTokenOrEnd } from '../api/chat-http';
 import { connectChatSocket, chatSocketUrl, type ChatSocket, type ChatSocketState, type ChatSocketStop } from './chat-socket';
 import { MessageStore } from './message-store';
 import { ChatCommand, normalizeMessage, type ChatContent, type ChatFrame, type ChatMessage, type ChatUserInfo } from './protocol';
@@ -304,17 +304,6 @@ export class ChatClient {
   }
 }
 
-/** Reconnects after the server refused the chat token: refresh once; a failed refresh ends the session (spec 3 §4). */
-export async function refreshOnUnauthorized(): Promise<boolean> {
-  if (!getToken()) return false;
-  try {
-    await refreshChatTokenOnce();
-    return true;
-  } catch (e) {
-    onChatTokenRefreshFailed(e);
-    return false;
-  }
-}
 
 let shared: ChatClient | null = null;
 let sessionKey = '';
@@ -328,7 +317,7 @@ export function chatClient(): ChatClient {
   const key = currentSessionKey();
   if (shared && key !== sessionKey) resetChatClient();
   sessionKey = key;
-  return (shared ??= new ChatClient({ onUnauthorized: refreshOnUnauthorized }));
+  return (shared ??= new ChatClient({ onUnauthorized: refreshChatTokenOrEnd }));
 }
 
 export function resetChatClient(next?: ChatClient): void {

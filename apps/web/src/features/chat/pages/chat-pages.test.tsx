@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ChatCommand } from '@sixmark/shared';
+import { ChatCommand, chatSocialMsg } from '@sixmark/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerNavigate } from '@/lib/navigation';
 import { makeProfile } from '@/test/fixtures';
@@ -8,6 +8,7 @@ import { chatConfigJson, chatUser, FakeChatSocket, groupClassList, installFakeSo
 import ChatRoomsPage from './chat-rooms-page';
 import IndividualChatPage from './individual-chat-page';
 import ServicesPage from './services-page';
+import TalkPage from './talk-page';
 
 const base = {
   '/app-api/api/user/info': ok(makeProfile({ userInfo: { userId: 1, account: 'demo01' } })),
@@ -113,5 +114,63 @@ describe('chat pages', () => {
     act(() => ws.serverSend({ ...roomMessage(500, 90, '您好，有什么可以帮您？', chatUser(4, '在线客服')), command: ChatCommand.GUEST_MESSAGE }));
     const reply = await screen.findByText('您好，有什么可以帮您？');
     expect(reply.closest('[data-testid="chat-message"]')).not.toHaveClass('chat-msg--own');
+  });
+  describe('/talk/{app_id}/{identity}/{customer_id}', () => {
+    const talkRoom = { id: 91, friend_id: 4, nickname: '在线客服', avatarId: 8, remark: '', status: 'open', last_message: null, created_at: '2026-11-23T10:00:00Z' };
+    const talkPath = '/talk/:appId/:identity/:customerId';
+
+    it('a guest’s link becomes this tab’s guest (replacing the one held) and opens that guest’s conversation', async () => {
+      localStorage.setItem('guestId', '5');
+      localStorage.setItem('guestHashId', 'g.old5');
+      const m = mockApi({
+        '/sys-upload/data/json/config_chat.json': chatConfigJson(),
+        '/chat-api/chat/guest/talk': ok({ kind: 'guest', guest: { id: 7, nickname: '游客LINK07', hash_id: 'g.link7' }, room: talkRoom }),
+        '/chat-api/api/v1/recordsList': ok({ rows: [], total: 0 }),
+      });
+      renderPage(<TalkPage />, { path: talkPath, at: '/talk/site-a/g.link7/4' });
+      const ws = await acceptSocket();
+      const talk = m.calls.find((c) => c.path === '/chat-api/chat/guest/talk')!;
+      expect(JSON.parse(String(talk.init?.body))).toEqual({ identity: 'g.link7', customer_id: 4 });
+      expect(localStorage.getItem('guestId')).toBe('7');
+      expect(localStorage.getItem('guestHashId')).toBe('g.link7');
+      expect(ws.url).toMatch(/\/ws-chat\?token=g\.link7&isGuest=1$/);
+      await waitFor(() => expect(ws.sentOf(ChatCommand.CLIENT_JOIN)).toEqual([{ command: ChatCommand.CLIENT_JOIN, room_id: 91 }]));
+      expect(m.calls.some((c) => c.path === '/chat-api/chat/guest/id-generation' || c.path === '/chat-api/chat/guest/init-room')).toBe(false);
+      // What the guest sends goes to that conversation as the link's guest.
+      act(() => ws.serverSend({ ...roomMessage(700, 91, '客服回复', chatUser(4, '在线客服')), command: ChatCommand.GUEST_MESSAGE }));
+      expect(await screen.findByText('客服回复')).toBeInTheDocument();
+    });
+
+    it('a member’s link opens for the logged-in member over the member’s socket', async () => {
+      localStorage.setItem('token', 'tok');
+      localStorage.setItem('tokenChat', 'chat-tok');
+      const m = mockApi({
+        ...base,
+        '/chat-api/chat/guest/talk': ok({ kind: 'member', guest: null, room: talkRoom }),
+        '/chat-api/api/v1/recordsList': ok({ rows: [], total: 0 }),
+      });
+      renderPage(<TalkPage />, { path: talkPath, at: '/talk/site-a/u:1/4' });
+      const ws = await acceptSocket();
+      const talk = m.calls.find((c) => c.path === '/chat-api/chat/guest/talk')!;
+      expect(JSON.parse(String(talk.init?.body))).toEqual({ identity: 'u:1', customer_id: 4 });
+      expect(talk.init?.headers).toMatchObject({ authorization: 'Bearer chat-tok' });
+      expect(ws.url).toMatch(/token=chat-tok&isGuest=0$/);
+      await waitFor(() => expect(ws.sentOf(ChatCommand.CLIENT_JOIN)).toEqual([{ command: ChatCommand.CLIENT_JOIN, room_id: 91 }]));
+      expect(localStorage.getItem('guestHashId')).toBeNull();
+    });
+
+    it('a member’s link in a visitor’s tab asks to log in; a guest’s link in a member’s tab says to log out; neither opens anything', async () => {
+      const m = mockApi({ '/sys-upload/data/json/config_chat.json': chatConfigJson() });
+      const first = renderPage(<TalkPage />, { path: talkPath, at: '/talk/site-a/u:1/4' });
+      expect(await screen.findByTestId('chat-login-prompt')).toBeInTheDocument();
+      first.unmount();
+      localStorage.setItem('token', 'tok');
+      localStorage.setItem('tokenChat', 'chat-tok');
+      const m2 = mockApi({ ...base });
+      renderPage(<TalkPage />, { path: talkPath, at: '/talk/site-a/g.link7/4' });
+      expect(await screen.findByText(chatSocialMsg.talkGuestWhileMember)).toBeInTheDocument();
+      expect(localStorage.getItem('guestHashId')).toBeNull();
+      for (const mock of [m, m2]) expect(mock.calls.some((c) => c.path === '/chat-api/chat/guest/talk')).toBe(false);
+    });
   });
 });

@@ -87,30 +87,6 @@ describe('room chat page', () => {
     await waitFor(() => expect(screen.queryByText('新消息来了')).toBeNull());
   });
 
-  it('a private message from a level-2 sender raises the prompt and 去查看 opens that chat', async () => {
-    api({
-      '/chat-api/chat/contact/list': ok([{ friend_id: 8, nickname: '客服小美', avatarId: 1, chatLevel: 2, room_id: 40, last_message: null, created_at: '2026-11-23T10:00:00Z' }]),
-    });
-    const { ws, router } = await openRoom();
-    await waitFor(() => expect(ws.sentOf(ChatCommand.CLIENT_JOIN).map((f) => f.room_id)).toContain(40));
-    const staff = { ...chatUser(8, '客服小美'), chatLevel: 2 };
-    act(() => ws.serverSend({ ...roomMessage(300, 40, '您好，您的提款已到账', staff, { reciveId: 1 }), command: ChatCommand.PRIVATE_MESSAGE }));
-    expect(await screen.findByText('客服小美 给您发来一条私信，是否前往查看？')).toBeInTheDocument();
-    fireEvent.click(screen.getByText('去查看'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/chat-rooms/40/friends/8'));
-  });
-
-  it('a private message from a level-1 sender raises no prompt', async () => {
-    api({
-      '/chat-api/chat/contact/list': ok([{ friend_id: 9, nickname: '路人甲', avatarId: 1, chatLevel: 1, room_id: 41, last_message: null, created_at: '2026-11-23T10:00:00Z' }]),
-    });
-    const { ws } = await openRoom();
-    await waitFor(() => expect(ws.sentOf(ChatCommand.CLIENT_JOIN).map((f) => f.room_id)).toContain(41));
-    act(() => ws.serverSend({ ...roomMessage(301, 41, '在吗', chatUser(9, '路人甲'), { reciveId: 1 }), command: ChatCommand.PRIVATE_MESSAGE }));
-    await new Promise((r) => setTimeout(r, 100));
-    expect(screen.queryByText(/给您发来一条私信/)).toBeNull();
-  });
-
   it('a failed image upload offers a retry that uploads again and sends the stored address', async () => {
     let uploads = 0;
     const m = api({

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { DEFAULT_COMPANY_CODE, PAGE_SIZE, type TemplatePage } from '@sixmark/shared';
+import { DEFAULT_COMPANY_CODE, PAGE_SIZE, type RecordSort, type TemplatePage } from '@sixmark/shared';
 import { templateCacheKey } from '@sixmark/shared/domain/card-rules';
 import { http } from '@/lib/http';
 import { useSessionKey } from '../hooks/use-session-key';
@@ -12,10 +12,12 @@ export interface TemplatesQuery {
   gameId: number;
   category: string;
   page: number;
+  /** Sort by track record (issue 18); none = the operator's order. */
+  recordSort?: RecordSort | undefined;
 }
 
 /** `GET /game-document/template` (spec 2 §7): 20 per page, home location, retry 2. */
-export const getTemplates = ({ gameId, category, page }: TemplatesQuery) =>
+export const getTemplates = ({ gameId, category, page, recordSort }: TemplatesQuery) =>
   http.get<TemplatePage>('/game-document/template', {
     params: {
       _t: Date.now(),
@@ -26,17 +28,18 @@ export const getTemplates = ({ gameId, category, page }: TemplatesQuery) =>
       client: 'h5',
       page,
       rows: PAGE_SIZE.template,
+      recordSort,
     },
     retry: 2,
     silent: true,
   });
 
 /** Cache keyed `gameId_category` (spec 2 §3 Play category). */
-export const templatesQueryOptions = (gameId: number, category: string, session = 'guest') =>
+export const templatesQueryOptions = (gameId: number, category: string, session = 'guest', recordSort?: RecordSort) =>
   infiniteQueryOptions({
     // The session part: a login reads under a new key, so the guest's locked copy never flashes.
-    queryKey: [CONTENT_KEYS.templates, templateCacheKey(gameId, category), session] as const,
-    queryFn: ({ pageParam }) => getTemplates({ gameId, category, page: pageParam }),
+    queryKey: [CONTENT_KEYS.templates, templateCacheKey(gameId, category), session, recordSort ?? ''] as const,
+    queryFn: ({ pageParam }) => getTemplates({ gameId, category, page: pageParam, recordSort }),
     // Locks and likes depend on who reads, so coming back (e.g. after login) asks again.
     staleTime: 0,
     initialPageParam: 1,
@@ -46,8 +49,8 @@ export const templatesQueryOptions = (gameId: number, category: string, session 
     },
   });
 
-export const useTemplates = (gameId: number | undefined, category: string) =>
+export const useTemplates = (gameId: number | undefined, category: string, recordSort?: RecordSort) =>
   useInfiniteQuery({
-    ...templatesQueryOptions(gameId ?? 0, category, useSessionKey()),
+    ...templatesQueryOptions(gameId ?? 0, category, useSessionKey(), recordSort),
     enabled: gameId !== undefined,
   });

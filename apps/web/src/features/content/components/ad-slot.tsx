@@ -2,7 +2,7 @@ import type { AdSlot as AdSlotData } from '@sixmark/shared';
 import { withUploadPrefix } from '@sixmark/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { HtmlContent } from '@/components/html-content';
+import { HtmlContent } from '@/components/lazy-html-content';
 import { carouselTarget } from '../utils/carousel-link';
 
 /** An ad slot is shown only when enabled and non-empty. */

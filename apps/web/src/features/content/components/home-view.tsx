@@ -1,10 +1,9 @@
-import { Modal, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { msg, UI, withUploadPrefix } from '@sixmark/shared';
 import { BackToTop } from '@/components/back-to-top';
-import { HtmlContent } from '@/components/html-content';
+import { preloadHtmlContent } from '@/components/lazy-html-content';
 import { DrawPanel, GameTabs, openInfoQueryOptions } from '@/components/lottery';
 import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/paths';
@@ -16,31 +15,55 @@ import { useViewer } from '../hooks/use-viewer';
 import { AdSlot, adHasContent, findAd } from './ad-slot';
 import { HomeCarousel } from './home-carousel';
 import { InfoPanel } from './info-panel';
-import { NoticeMarquee, NoticeModal } from './home-notices';
+import { NoticeMarquee } from './home-notices';
 import { TemplateList } from './template-list';
 import { LOGIN_TOAST_MS } from './cards/use-favourite';
 import '../content.css';
+import { toast } from '@/lib/toast';
 
-/** The popup ad AD11, only when enabled and non-empty (spec 2 §2). */
-function Ad11Popup({ ad }: { ad: Parameters<typeof adHasContent>[0] }) {
-  const [open, setOpen] = useState(true);
-  if (!adHasContent(ad)) return null;
-  return (
-    <Modal
-      visible={open}
-      closeOnMaskClick
-      showCloseButton
-      onClose={() => setOpen(false)}
-      content={
-        <div data-part="ad11">
-          {ad.imageUrl ? (
-            <img src={withUploadPrefix(ad.imageUrl)} alt={ad.name} style={{ width: '100%' }} />
-          ) : null}
-          <HtmlContent html={ad.content} />
-        </div>
-      }
-    />
-  );
+const Ad11Popup = lazy(() => import('./home-modals').then((m) => ({ default: m.Ad11Popup })));
+const NoticeModal = lazy(() => import('./home-modals').then((m) => ({ default: m.NoticeModal })));
+
+/** Longest the page waits for the top ads' images before showing itself (ms). */
+export const AD_IMAGE_WAIT_MS = 2500;
+/** The ads above the fold on a phone: their images decide where everything under them sits. */
+const TOP_ADS = ['AD12', 'AD01', 'AD02'];
+
+/**
+ * True once every image in `urls` has loaded or failed, and the HTML sanitiser is in when
+ * `withHtml` (or `capMs` passed); null urls = not known yet. The images land in the browser
+ * cache, so the slots then lay out at their size at once.
+ */
+export function useTopReady(urls: string[] | null, capMs: number, withHtml = false): boolean {
+  const key = urls ? `${withHtml ? 'html' : ''}\n${urls.join('\n')}` : null;
+  const [doneKey, setDoneKey] = useState<string | null>(null);
+  useEffect(() => {
+    if (key === null) return;
+    const [html, ...list] = key.split('\n').filter((u, i) => i === 0 || u);
+    let alive = true;
+    const finish = () => {
+      if (alive) setDoneKey(key);
+    };
+    const timer = setTimeout(finish, capMs);
+    void Promise.all([
+      // Ads with HTML need the sanitiser, else they grow when it arrives.
+      html ? preloadHtmlContent().catch(() => undefined) : undefined,
+      ...list.map(
+        (src) =>
+          new Promise<void>((resolve) => {
+            const img = new Image();
+            img.onload = () => resolve();
+            img.onerror = () => resolve();
+            img.src = src;
+          }),
+      ),
+    ]).then(finish);
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+    };
+  }, [key, capMs]);
+  return key !== null && doneKey === key;
 }
 
 export interface HomeViewProps {
@@ -66,11 +89,22 @@ export function HomeView({ initialGameId }: HomeViewProps) {
 
   const openCollection = () => {
     if (!viewer.loggedIn) {
-      Toast.show({ content: msg.loginRequired, duration: LOGIN_TOAST_MS });
+      toast.show(msg.loginRequired, LOGIN_TOAST_MS);
       return;
     }
     navigate(paths.myCollection.getHref());
   };
+
+  // Home's top (AD12, carousel, marquee, AD01, game tabs, draw panel, AD02) shows at once, when
+  // the answers and ad images that decide its heights are in: each arriving on its own pushed
+  // the rest down (CLS 0.36 on a cold load, issue 16). Until then a skeleton holds the screen.
+  const settled = !config.isPending && !ads.isPending && !notices.isPending && !carousels.isPending;
+  const topAds = TOP_ADS.map((code) => findAd(ads.data, code)).filter(adHasContent);
+  const ready = useTopReady(
+    settled ? topAds.map((ad) => ad.imageUrl.trim()).filter(Boolean).map(withUploadPrefix) : null,
+    AD_IMAGE_WAIT_MS,
+    topAds.some((ad) => !!ad.content.trim()),
+  );
 
   const refreshLottery = () =>
     gameId !== undefined
@@ -87,22 +121,40 @@ export function HomeView({ initialGameId }: HomeViewProps) {
         </button>
       }
     >
-      <AdSlot ad={findAd(ads.data, 'AD12')} className="home__ad12" part="ad12" />
-      <HomeCarousel slides={carousels.data ?? []} />
-      <NoticeMarquee notices={notices.data?.lottery_notice ?? []} />
-      <section className="home__recommend">
-        <AdSlot ad={findAd(ads.data, 'AD01')} part="ad01" />
-        <div data-part="game-tabs">
-          <GameTabs games={games} value={gameId} onChange={setPicked} />
-        </div>
-        <div data-part="draw-panel">{gameId !== undefined ? <DrawPanel gameId={gameId} /> : null}</div>
-        <AdSlot ad={findAd(ads.data, 'AD02')} part="ad02" />
-        <InfoPanel gameId={gameId} />
-        <TemplateList gameId={gameId} onRefresh={refreshLottery} />
-      </section>
+      {/* flow-root: the first child's top margin stays inside, so the page body never moves. */}
+      <div className="home">
+        {ready ? (
+          <>
+            <AdSlot ad={findAd(ads.data, 'AD12')} className="home__ad12" part="ad12" />
+            <HomeCarousel slides={carousels.data ?? []} loading={carousels.isPending} />
+            <NoticeMarquee notices={notices.data?.lottery_notice ?? []} />
+            <section className="home__recommend">
+              <AdSlot ad={findAd(ads.data, 'AD01')} part="ad01" />
+              <div data-part="game-tabs">
+                <GameTabs games={games} value={gameId} onChange={setPicked} />
+              </div>
+              <div data-part="draw-panel">{gameId !== undefined ? <DrawPanel gameId={gameId} /> : null}</div>
+              <AdSlot ad={findAd(ads.data, 'AD02')} part="ad02" />
+              <InfoPanel gameId={gameId} />
+              <TemplateList gameId={gameId} onRefresh={refreshLottery} />
+            </section>
+          </>
+        ) : (
+          <div className="home__skeleton" data-part="home-skeleton" aria-busy="true" aria-label="加载中">
+            <div className="home__skeleton-block home__skeleton-block--carousel" />
+            <div className="home__skeleton-block home__skeleton-block--bar" />
+            <div className="home__skeleton-block home__skeleton-block--panel" />
+          </div>
+        )}
+      </div>
       <BackToTop threshold={UI.backToTopHome} />
-      <Ad11Popup ad={findAd(ads.data, 'AD11')} />
-      <NoticeModal notices={notices.data?.index_notice ?? []} />
+      {/* The popups are fetched only when they have something to show. */}
+      <Suspense fallback={null}>
+        {adHasContent(findAd(ads.data, 'AD11')) ? <Ad11Popup ad={findAd(ads.data, 'AD11')} /> : null}
+        {(notices.data?.index_notice ?? []).length > 0 ? (
+          <NoticeModal notices={notices.data?.index_notice ?? []} />
+        ) : null}
+      </Suspense>
     </PageShell>
   );
 }

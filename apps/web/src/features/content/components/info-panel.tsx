@@ -1,9 +1,10 @@
-import { Skeleton, Tabs } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { withUploadPrefix } from '@sixmark/shared';
 import { EmptyState } from '@/components/empty-state';
+import { TabStrip } from '@/components/tab-strip';
 import { LotteryBall, openInfoQueryOptions } from '@/components/lottery';
 import { paths } from '@/config/paths';
 import { useDatabase } from '../api/get-database';
@@ -144,11 +145,12 @@ export function InfoPanel({ gameId }: { gameId: number | undefined }) {
   const [tab, setTab] = useState<InfoTabKey>('draws');
   return (
     <section className="info-panel" data-part="info-panel" aria-label="资讯">
-      <Tabs activeKey={tab} onChange={(k) => setTab(k as InfoTabKey)} className="info-panel__tabs">
-        {INFO_TABS.map((t) => (
-          <Tabs.Tab key={t.key} title={t.title} />
-        ))}
-      </Tabs>
+      <TabStrip
+        activeKey={tab}
+        onChange={(k) => setTab(k as InfoTabKey)}
+        className="info-panel__tabs"
+        items={INFO_TABS.map((t) => ({ key: t.key, title: t.title }))}
+      />
       <div className="info-panel__body" data-tab={tab}>
         {tab === 'draws' ? <DrawsPreview gameId={gameId} /> : null}
         {tab === 'database' ? <DatabasePreview gameId={gameId} /> : null}

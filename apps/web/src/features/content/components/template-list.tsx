@@ -1,6 +1,8 @@
-import { DotLoading, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { msg, PAGE_SIZE } from '@sixmark/shared';
+import { PAGE_SIZE, RECORD_SORTS, RECORD_SORT_LABELS, type RecordSort } from '@sixmark/shared';
+import { LoadMore } from '@/components/load-more';
+import { PullRefresh } from '@/components/pull-refresh';
 import { isTemplateShown, visibleChips } from '@sixmark/shared/domain/card-rules';
 import { ALL_CATEGORY, useTemplates } from '../api/get-templates';
 import { usePlayCates } from '../api/get-play-cates';
@@ -66,8 +68,9 @@ export function TemplateList({ gameId, onRefresh }: TemplateListProps) {
     setShownGame(gameId);
     setCategory(ALL_CATEGORY);
   }
+  const [recordSort, setRecordSort] = useState<RecordSort | undefined>(undefined);
   const cates = usePlayCates(gameId);
-  const list = useTemplates(gameId, category);
+  const list = useTemplates(gameId, category, recordSort);
 
   const templates = useMemo(
     () =>
@@ -94,7 +97,25 @@ export function TemplateList({ gameId, onRefresh }: TemplateListProps) {
         value={category}
         onChange={choose}
       />
-      <PullToRefresh onRefresh={refresh}>
+      <label className="template-list__sort">
+        排序：
+        <select
+          aria-label="按战绩排序"
+          value={recordSort ?? ''}
+          onChange={(e) => {
+            const v = e.target.value;
+            setRecordSort((RECORD_SORTS as readonly string[]).includes(v) ? (v as RecordSort) : undefined);
+          }}
+        >
+          <option value="">默认</option>
+          {RECORD_SORTS.map((k) => (
+            <option key={k} value={k}>
+              {RECORD_SORT_LABELS[k]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <PullRefresh onRefresh={refresh}>
         {templates.map((t) => (
           <TemplateCard key={t.id} template={t} home category={category} />
         ))}
@@ -103,25 +124,14 @@ export function TemplateList({ gameId, onRefresh }: TemplateListProps) {
             <DotLoading />
           </div>
         ) : (
-          <InfiniteScroll
+          <LoadMore
+            className="template-list__more"
             threshold={PAGE_SIZE.loadMoreThresholdPx}
             hasMore={!!list.hasNextPage}
-            loadMore={async () => {
-              await list.fetchNextPage();
-            }}
-          >
-            {(hasMore) =>
-              hasMore ? (
-                <span className="template-list__more">
-                  <DotLoading />
-                </span>
-              ) : (
-                <span className="template-list__more">{msg.noMore}</span>
-              )
-            }
-          </InfiniteScroll>
+            loadMore={() => list.fetchNextPage()}
+          />
         )}
-      </PullToRefresh>
+      </PullRefresh>
     </div>
   );
 }

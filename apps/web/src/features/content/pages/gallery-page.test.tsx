@@ -77,5 +77,15 @@ describe('/gallery', () => {
     expect(searches).toHaveLength(1);
     expect(searches[0]!.searchParams.get('gameId')).toBe('70');
     expect(searches[0]!.searchParams.get('groupType')).toBe('1');
+    // 彩色/黑白 is a radio group (axe: no inputs inside a listbox); 黑白 asks for sheet type 2.
+    expect(screen.getByRole('radiogroup', { name: '图库分类' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '彩色图库' })).toHaveAttribute('aria-checked', 'true');
+    fireEvent.click(screen.getByRole('radio', { name: '黑白' }));
+    expect(screen.getByRole('radio', { name: '黑白' })).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls.some(([u]) => new URL(String(u), 'http://x').searchParams.get('groupType') === '2'),
+      ).toBe(true),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { InfiniteScroll, PullToRefresh, SearchBar, Segmented } from 'antd-mobile';
+import { DotLoading, InfiniteScroll, PullToRefresh, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { msg, withUploadPrefix, type GalleryGroup, type GalleryPlayCategory } from '@sixmark/shared';
@@ -72,13 +72,21 @@ export default function GalleryPage() {
           onClear={() => setSearch('')}
         />
       </div>
-      <div className="gallery__filters gallery__types" role="group" aria-label="图库分类">
-        <Segmented
-          block
-          value={groupType}
-          onChange={(v) => setGroupType(Number(v))}
-          options={typeOptions(categories.data)}
-        />
+      {/* A radio group of its own: antd's Segmented puts radio inputs inside a listbox, which
+          fails axe's aria-required-children (Lighthouse, issue 16). */}
+      <div className="gallery__filters gallery__types" role="radiogroup" aria-label="图库分类">
+        {typeOptions(categories.data).map((o) => (
+          <button
+            key={o.value}
+            type="button"
+            role="radio"
+            aria-checked={groupType === o.value}
+            className={['gallery__type', groupType === o.value ? 'is-active' : ''].join(' ')}
+            onClick={() => setGroupType(o.value)}
+          >
+            {o.label}
+          </button>
+        ))}
       </div>
       <div className="gallery__filters gallery__initials" role="group" aria-label="首字母">
         {chips.map((c) => (
@@ -94,7 +102,13 @@ export default function GalleryPage() {
         ))}
       </div>
       <PullToRefresh onRefresh={list.refresh}>
-        <div className="gallery__grid" data-testid="gallery-grid">
+        {/* While letters load, the grid reaches near the bottom of the screen, so the loader under
+            it starts there (still in InfiniteScroll's trigger zone) instead of being pushed down
+            the screen by each letter's cells: that was the page's layout shift (CLS 0.15). */}
+        <div
+          className={['gallery__grid', list.hasMore || gameId === undefined ? 'gallery__grid--loading' : ''].join(' ')}
+          data-testid="gallery-grid"
+        >
           {list.groups.map((g, i) => {
             const header =
               filter.kind === 'all' && (i === 0 || list.groups[i - 1]?.initial !== g.initial)
@@ -112,9 +126,11 @@ export default function GalleryPage() {
         </div>
         {!list.hasMore && list.groups.length === 0 ? <EmptyState /> : null}
         <InfiniteScroll threshold={GALLERY_TRIGGER_PX} hasMore={list.hasMore} loadMore={list.loadMore}>
+          {/* A small dot loader, not a full-width 加载中 line: each letter's cells push it down,
+              and the moving text was most of the page's layout shift (CLS 0.149, issue 16). */}
           {(hasMore) => (
             <span className="template-list__more">
-              {hasMore ? msg.loading : list.groups.length > 0 ? msg.noMore : ''}
+              {hasMore ? <DotLoading /> : list.groups.length > 0 ? msg.noMore : ''}
             </span>
           )}
         </InfiniteScroll>

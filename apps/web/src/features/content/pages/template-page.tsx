@@ -5,6 +5,7 @@ import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/paths';
 import { useTemplateInfo } from '../api/get-template-info';
 import { TemplateCard } from '../components/cards/template-card';
+import { RecordBlock } from '../components/record-block';
 import '../content.css';
 
 const toInt = (v: string | null | undefined): number | undefined =>
@@ -36,6 +37,7 @@ export default function TemplatePage() {
     <PageShell title={template?.name ?? paths.template.title}>
       {info.isPending ? <Skeleton.Paragraph lineCount={8} animated /> : null}
       {info.isError ? <ErrorBlock status="default" title={info.error.message} description="" /> : null}
+      {template ? <RecordBlock record={template.record} /> : null}
       {template ? <TemplateCard template={template} detail /> : null}
     </PageShell>
   );

@@ -26,41 +26,41 @@ export function GameCard({ game, landscape, inMaintenance, onOpen, onFollow }: G
     e.stopPropagation();
     onFollow(game);
   };
+  // The open button and the follow button are siblings (a button inside a role="button" card
+  // failed axe's nested-interactive), and the open button is named by what it shows: the name,
+  // then 维护中 (an aria-label of the name alone failed label-content-name-mismatch).
   return (
     <div
       className={`gc-card${landscape ? ' gc-card--landscape' : ''}${inMaintenance ? ' gc-card--maintain' : ''}`}
       data-testid="game-card"
       data-game-id={game.gameId}
-      role="button"
-      tabIndex={0}
-      aria-label={game.gameName}
-      aria-disabled={inMaintenance}
-      onClick={() => onOpen(game)}
     >
-      <div className="gc-card__image">
-        {image ? (
-          <img src={withUploadPrefix(image)} alt="" loading="lazy" />
-        ) : (
-          <span className="gc-card__placeholder">{game.gameName.slice(0, 2)}</span>
-        )}
-        {inMaintenance && (
-          <div className="gc-card__maintain" data-testid="maintain-overlay">
-            {gamesMsg.maintenanceBadge}
-          </div>
-        )}
-      </div>
-      <div className="gc-card__footer">
+      <button type="button" className="gc-card__open" aria-disabled={inMaintenance} onClick={() => onOpen(game)}>
+        <span className="gc-card__image">
+          {image ? (
+            <img src={withUploadPrefix(image)} alt="" loading="lazy" />
+          ) : (
+            <span className="gc-card__placeholder" aria-hidden="true">
+              {game.gameName.slice(0, 2)}
+            </span>
+          )}
+        </span>
         <span className="gc-card__name">{game.gameName}</span>
-        <button
-          type="button"
-          className="gc-card__follow"
-          aria-label={game.isFollow ? '取消收藏' : '收藏'}
-          aria-pressed={game.isFollow === 1}
-          onClick={follow}
-        >
-          {game.isFollow ? <HeartFill color="#e00221" /> : <HeartOutline />}
-        </button>
-      </div>
+        {inMaintenance && (
+          <span className="gc-card__maintain" data-testid="maintain-overlay">
+            {gamesMsg.maintenanceBadge}
+          </span>
+        )}
+      </button>
+      <button
+        type="button"
+        className="gc-card__follow"
+        aria-label={game.isFollow ? '取消收藏' : '收藏'}
+        aria-pressed={game.isFollow === 1}
+        onClick={follow}
+      >
+        {game.isFollow ? <HeartFill color="#e00221" /> : <HeartOutline />}
+      </button>
     </div>
   );
 }

@@ -15,8 +15,16 @@ export function slideTarget(redirectUrl: string): { external: string } | { inter
 }
 
 /** The game center carousel: the operator's slides by sort order, autoplay and loop. */
-export function GameCarousel({ slides }: { slides: readonly Carousel[] }) {
+export function GameCarousel({ slides, loading = false }: { slides: readonly Carousel[]; loading?: boolean }) {
   const navigate = useNavigate();
+  // While the slides load, their box is already there: arriving later it pushed the page down.
+  if (loading) {
+    return (
+      <div className="gc-carousel" data-part="carousel-placeholder" aria-hidden="true">
+        <div className="gc-carousel__slide gc-carousel__slide--placeholder" />
+      </div>
+    );
+  }
   if (slides.length === 0) return null;
   const sorted = [...slides].sort((a, b) => a.sort - b.sort);
   const open = (s: Carousel) => {

@@ -36,7 +36,8 @@ export function useGameLaunch(ctx: Omit<LaunchContext, 'inMaintenance'>) {
           toast.show(msg.gameMaintenance, LAUNCH_TOAST_MS.maintenance);
           return;
         case 'lottery':
-          navigate(paths.game.getHref({ gameId: decision.gameId }));
+          // 幸运牛牛 (95) is a card table with its own pages, not a Mark Six betting page.
+          navigate(decision.gameId === GAME_ID.luckyNiuNiu ? paths.luckyNiuNiu.getHref() : paths.game.getHref({ gameId: decision.gameId }));
           return;
         case 'login':
           navigate(paths.login.getHref(), { state: { from: location.pathname + location.hash } });

@@ -147,7 +147,9 @@ const open = (at = '/game-center') =>
     ],
   });
 
-const card = (name: string) => screen.findByRole('button', { name });
+const card = (name: string | RegExp) => screen.findByRole('button', { name });
+/** The whole tile (open button and follow button are siblings in it). */
+const tile = async (name: string) => (await card(name)).closest<HTMLElement>('[data-testid="game-card"]')!;
 const playCalls = <T extends { path: string }>(calls: T[]) =>
   calls.filter((c) => c.path === '/app-api/live/play');
 
@@ -214,7 +216,7 @@ describe('game center /game-center (spec 1 §2, §4)', { timeout: 20_000 }, () =
     const { calls } = api();
     open('/game-center#live');
     await card('沙盒龙虎');
-    fireEvent.click(screen.getByRole('button', { name: '选择平台' }));
+    fireEvent.click(screen.getByRole('button', { name: /选择平台$/ }));
     const drawer = await screen.findByRole('dialog', { name: '全部平台' });
     const all = await within(drawer).findByRole('button', { name: '全部平台' });
     const ag = within(drawer).getByRole('button', { name: 'AG真人' });
@@ -239,7 +241,7 @@ describe('game center /game-center (spec 1 §2, §4)', { timeout: 20_000 }, () =
       calls.some((c) => c.path === '/app-api/game/list-all' && c.url.searchParams.get('liveCode') === 'AG'),
     ).toBe(true);
     // Re-opened, the drawer starts from the applied choice; 全部平台 then clears the others.
-    fireEvent.click(screen.getByRole('button', { name: '选择平台' }));
+    fireEvent.click(screen.getByRole('button', { name: /选择平台$/ }));
     const again = await screen.findByRole('dialog', { name: '全部平台' });
     await waitFor(() =>
       expect(within(again).getByRole('button', { name: 'AG真人' })).toHaveAttribute('aria-pressed', 'true'),
@@ -249,7 +251,7 @@ describe('game center /game-center (spec 1 §2, §4)', { timeout: 20_000 }, () =
     fireEvent.click(within(again).getByRole('button', { name: '完成' }));
     expect(await card('沙盒龙虎')).toBeInTheDocument();
     // A category change resets the provider filter and the category's own search.
-    fireEvent.click(screen.getByRole('button', { name: '选择平台' }));
+    fireEvent.click(screen.getByRole('button', { name: /选择平台$/ }));
     const third = await screen.findByRole('dialog', { name: '全部平台' });
     fireEvent.click(await within(third).findByRole('button', { name: 'AG真人' }));
     fireEvent.click(within(third).getByRole('button', { name: '完成' }));
@@ -263,12 +265,12 @@ describe('game center /game-center (spec 1 §2, §4)', { timeout: 20_000 }, () =
     api();
     const { router } = open('/game-center#live');
     await card('沙盒龙虎');
-    fireEvent.click(screen.getByRole('button', { name: '选择平台' }));
+    fireEvent.click(screen.getByRole('button', { name: /选择平台$/ }));
     const drawer = await screen.findByRole('dialog', { name: '全部平台' });
     fireEvent.click(await within(drawer).findByRole('button', { name: 'AG真人' }));
     fireEvent.click(within(drawer).getByRole('button', { name: '完成' }));
     await waitFor(() => expect(screen.getByTestId('provider-label')).toHaveTextContent('AG真人'));
-    fireEvent.click(screen.getByRole('button', { name: '选择平台' }));
+    fireEvent.click(screen.getByRole('button', { name: /选择平台$/ }));
     await screen.findByRole('dialog', { name: '全部平台' });
     act(() => void router.navigate('/game-center#electronic'));
     await card('水果机');
@@ -279,7 +281,8 @@ describe('game center /game-center (spec 1 §2, §4)', { timeout: 20_000 }, () =
   it('covers a game inside its maintenance window with 维护中 and refuses to start it', async () => {
     const { calls } = api();
     open('/game-center#fish');
-    const fixing = await card('维护中的捕鱼');
+    // Named by what it shows: the name, then 维护中.
+    const fixing = await card(/^维护中的捕鱼\s*维护中$/);
     expect(within(fixing).getByTestId('maintain-overlay')).toHaveTextContent('维护中');
     fireEvent.click(fixing);
     expect(await screen.findByText('游戏维护中，请稍后再试')).toBeInTheDocument();
@@ -389,7 +392,7 @@ describe('game center /game-center (spec 1 §2, §4)', { timeout: 20_000 }, () =
     // The member's own list (with their follows) replaces the visitor's one.
     await waitFor(() => expect(calls.filter((c) => c.path === '/app-api/game/list-all')).toHaveLength(2));
     await new Promise((r) => setTimeout(r, 50));
-    const dt = await card('沙盒龙虎');
+    const dt = await tile('沙盒龙虎');
     const heart = within(dt).getByRole('button', { name: '收藏' });
     let answer: () => void = () => undefined;
     const held = new Promise<void>((r) => (answer = r));
@@ -414,7 +417,7 @@ describe('game center /game-center (spec 1 §2, §4)', { timeout: 20_000 }, () =
     localStorage.removeItem('token');
     const { calls } = api();
     open();
-    const dt = await card('沙盒龙虎');
+    const dt = await tile('沙盒龙虎');
     fireEvent.click(within(dt).getByRole('button', { name: '收藏' }));
     expect(within(dt).getByRole('button', { name: '收藏' })).toHaveAttribute('aria-pressed', 'false');
     expect(calls.filter((c) => c.path === '/app-api/game/toggle-like')).toHaveLength(0);

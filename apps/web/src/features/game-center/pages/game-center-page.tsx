@@ -45,8 +45,8 @@ export default function GameCenterPage() {
   const { data: profile } = useProfile();
   const loggedIn = isLoggedIn(profile);
   const trial = isTrial(profile);
-  const { data: carousels } = useCarousels();
-  const { data: notices } = useNoticeList();
+  const { data: carousels, isPending: carouselsPending } = useCarousels();
+  const { data: notices, isPending: noticesPending } = useNoticeList();
   const follow = useToggleFollow();
   const inMaintenance = useMaintenanceCheck();
   const launcher = useGameLaunch(useMemo(() => ({ loggedIn, trial }), [loggedIn, trial]));
@@ -141,8 +141,8 @@ export default function GameCenterPage() {
             aria-label="搜索游戏"
           />
         </div>
-        <GameCarousel slides={carousels ?? []} />
-        <NoticeMarquee notices={notices?.lottery_notice ?? []} />
+        <GameCarousel slides={carousels ?? []} loading={carouselsPending} />
+        <NoticeMarquee notices={notices?.lottery_notice ?? []} loading={noticesPending} />
         <ServiceShortcuts loggedIn={loggedIn} />
         {loggedIn && !trial && (
           <label className="gc-auto-transfer">
@@ -188,7 +188,8 @@ export default function GameCenterPage() {
                 type="button"
                 className="gc-filter__providers"
                 onClick={() => setDrawerOpen(true)}
-                aria-label="选择平台"
+                // The name starts with the visible label (label-content-name-mismatch).
+                aria-label={`${providerLabel} 选择平台`}
               >
                 <FilterOutline />
                 <span className="gc-filter__label" data-testid="provider-label">

@@ -3,6 +3,7 @@ import { DATE_TIME_FORMAT, formatSystemTime, type PushMessage } from '@sixmark/s
 import { EmptyState } from '@/components/empty-state';
 import { PageShell } from '@/components/page-shell';
 import { routes } from '@/config/paths';
+import { PreferencesSection } from '../components/preferences-section';
 import { useMessages } from '../api/get-messages';
 import { useMarkMessageRead, useRemoveMessage } from '../api/message-actions';
 import '../profile.css';
@@ -29,6 +30,7 @@ export default function NotificationsPage() {
 
   return (
     <PageShell title={routes.notifications.title}>
+      <PreferencesSection />
       <PullToRefresh onRefresh={() => refetch().then(() => undefined)}>
         {!isLoading && messages.length === 0 && <EmptyState />}
         {messages.length > 0 && (

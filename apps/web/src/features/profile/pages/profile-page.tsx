@@ -1,9 +1,10 @@
 import { Button, List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { msg } from '@sixmark/shared';
+import { msg, profileHans } from '@sixmark/shared';
 import { PageShell } from '@/components/page-shell';
 import { paths, routes, type RouteKey } from '@/config/paths';
 import { copyWithToast } from '@/lib/clipboard';
+import { sectionText } from '@/lib/i18n';
 import { isLoggedIn, isTrial, useProfile } from '@/lib/profile';
 import { useAppSettings } from '@/lib/startup-config';
 import { toast } from '@/lib/toast';
@@ -16,18 +17,8 @@ import { VipCard } from '../components/vip-card';
 import { profileTabsFrom } from '../lib/profile-menu';
 import '../profile.css';
 
-export const PROFILE_TEXT = {
-  anonymous: '您还未登录',
-  login: '登录',
-  register: '注册',
-  deposit: '充值',
-  withdraw: '提现',
-  logout: '退出登录',
-  logoutDone: '退出成功',
-  domain: '本站网址',
-  copy: '复制',
-  trialTag: '试玩账户',
-} as const;
+/** The page's texts (table section `profile`), in the chosen language when read. */
+export const PROFILE_TEXT = sectionText('profile', profileHans);
 
 /** Trial refusal toast lasts 1 s (spec 1 §6). */
 const TRIAL_TOAST_MS = 1000;
@@ -68,7 +59,7 @@ export default function ProfilePage() {
             </div>
           </div>
         </div>
-        <List className="profile-card" header="更多">
+        <List className="profile-card" header={PROFILE_TEXT.more}>
           {(['setting', 'about'] as const).map((k) => (
             <List.Item key={k} onClick={() => go(k)}>
               {routes[k].title}

@@ -15,7 +15,8 @@ import {
   normCode,
   truncateNote,
 } from '@sixmark/shared/domain/card-rules';
-import { HtmlContent, looksLikeHtml } from '@/components/html-content';
+import { HtmlContent } from '@/components/lazy-html-content';
+import { looksLikeHtml } from '@/lib/html-text';
 import { LockOverlay } from '@/components/lock-overlay';
 import { Poll } from './poll';
 

@@ -1,10 +1,11 @@
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { msg, VOTE_MESSAGES, type PollOption, type TemplateItem } from '@sixmark/shared';
 import { ApiError } from '@/lib/http';
 import { useVote } from '../../api/vote';
 import { useViewer } from '../../hooks/use-viewer';
 import { LOGIN_TOAST_MS } from './use-favourite';
+import { toast } from '@/lib/toast';
 
 export interface PollProps {
   item: Pick<TemplateItem, 'id' | 'pollOptions' | 'optionId'>;
@@ -29,15 +30,15 @@ export function Poll({ item }: PollProps) {
 
   const submit = () => {
     if (!viewer.loggedIn) {
-      Toast.show({ content: msg.loginRequired, duration: LOGIN_TOAST_MS });
+      toast.show(msg.loginRequired, LOGIN_TOAST_MS);
       return;
     }
     if (voted !== null) {
-      Toast.show({ content: VOTE_MESSAGES.repeat });
+      toast.show(VOTE_MESSAGES.repeat, LOGIN_TOAST_MS);
       return;
     }
     if (selected === null) {
-      Toast.show({ content: VOTE_MESSAGES.noOption });
+      toast.show(VOTE_MESSAGES.noOption, LOGIN_TOAST_MS);
       return;
     }
     const optionId = selected;
@@ -51,11 +52,11 @@ export function Poll({ item }: PollProps) {
             setOptions((os) =>
               os.map((o) => (o.option_id === optionId ? { ...o, option_vote: o.option_vote + 1 } : o)),
             );
-          Toast.show({ content: VOTE_MESSAGES.success });
+          toast.show(VOTE_MESSAGES.success, LOGIN_TOAST_MS);
         },
         onError: (e) => {
           if (e instanceof ApiError && /VOTE_REPEAT/.test(e.code)) setVoted(optionId);
-          Toast.show({ content: e.message });
+          toast.show(e.message, LOGIN_TOAST_MS);
         },
       },
     );

@@ -2,6 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Template } from '@sixmark/shared';
+import { homeCardGroups } from '@sixmark/shared/domain/card-rules';
 import { makeItem, makeProfile, makeTemplate, mockApi, renderContent } from '../../test-utils';
 import { TemplateCard } from './template-card';
 
@@ -51,7 +53,7 @@ describe('TemplateCard collapse and expand (spec 2 §4)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/template/70/7');
   });
 
-  it('a gshou row shows the words of an HTML post, the detail page its markup', () => {
+  it('a gshou row shows the words of an HTML post, the detail page its markup', async () => {
     const post = '<p>【精华】<b>鸡鼠猪</b></p>';
     const t = makeTemplate('JhtGshou', {}, 1);
     t.groups[0]!.items[0]!.content = post;
@@ -60,7 +62,8 @@ describe('TemplateCard collapse and expand (spec 2 §4)', () => {
     expect(document.body.textContent).not.toContain('<p>');
     unmount();
     renderContent(<TemplateCard template={t} detail />);
-    expect(document.querySelector('.card-item__html b')).toHaveTextContent('鸡鼠猪');
+    // The sanitiser is loaded when there is HTML to render (components/lazy-html-content.tsx).
+    await waitFor(() => expect(document.querySelector('.card-item__html b')).toHaveTextContent('鸡鼠猪'));
   });
 
   it('links 查看往期记录 > to /template/{gameId}/{id}', () => {
@@ -370,4 +373,39 @@ describe('summary under the card (spec 2 §3)', () => {
     renderContent(<TemplateCard template={noted()} detail />);
     expect(document.querySelector('[data-part="card-summary"]')).toBeNull();
   });
+});
+
+describe('home list answer (issue 16: the server sends only what the card shows)', () => {
+  /** A card with 3 periods of 14 items, some without notes, as the full template would come. */
+  const full = (code: string): Template =>
+    makeTemplate(code, {
+      groups: [1, 2, 3].map((g) => ({
+        id: g,
+        groupName: String(130 - g),
+        items: Array.from({ length: 14 }, (_, i) =>
+          makeItem(g * 100 + i, { title: String(200 - i), note: i % 3 === 1 ? '' : `马0${i % 9}`, sort: 14 - i, content3: `标签${i}` }),
+        ),
+      })),
+    });
+  const html = (template: Template) => {
+    const { container, unmount } = renderContent(<TemplateCard template={template} home />);
+    const out = [container.innerHTML];
+    const toggle = screen.queryByRole('button', { name: /展开|收起/ });
+    if (toggle) {
+      fireEvent.click(toggle);
+      out.push(container.innerHTML);
+    }
+    unmount();
+    return out;
+  };
+
+  it.each(['MB05', 'MB16', 'Symb2', 'SYmb', 'mb01A', 'MB38', 'MB42', 'MB12', 'JhtGshou'])(
+    '%s renders the same, collapsed and expanded, from the lean list as from the whole template',
+    (code) => {
+      mockApi({});
+      const whole = full(code);
+      const lean = { ...whole, groups: homeCardGroups(whole.templateCode, whole.groups) };
+      expect(html(lean)).toEqual(html(whole));
+    },
+  );
 });

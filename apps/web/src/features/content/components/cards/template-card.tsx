@@ -1,4 +1,3 @@
-import { Tabs } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Template, TemplateGroup, TemplateItem } from '@sixmark/shared';
@@ -15,6 +14,7 @@ import {
   takeVisible,
   visibleItemCount,
 } from '@sixmark/shared/domain/card-rules';
+import { TabStrip } from '@/components/tab-strip';
 import { paths } from '@/config/paths';
 import { useVoteData } from '../../api/get-vote-data';
 import { ItemBody } from './item-body';
@@ -127,11 +127,12 @@ export function TemplateCard({ template, home, category, detail }: TemplateCardP
     shownItems = active ? takeVisible(active.items, limit) : [];
     body = (
       <>
-        <Tabs className="template-card__tabs" activeKey={String(active?.id ?? '')} onChange={setGroupId}>
-          {groups.map((g) => (
-            <Tabs.Tab key={String(g.id)} title={label(g)} />
-          ))}
-        </Tabs>
+        <TabStrip
+          className="template-card__tabs"
+          activeKey={String(active?.id ?? '')}
+          onChange={setGroupId}
+          items={groups.map((g) => ({ key: String(g.id), title: label(g) }))}
+        />
         {code === 'MB39' && active?.items[0]?.content3 ? (
           <div className="mb39__header">{active.items[0].content3}</div>
         ) : null}
@@ -146,11 +147,12 @@ export function TemplateCard({ template, home, category, detail }: TemplateCardP
     shownItems = activeTab ? [activeTab.item] : [];
     body = (
       <>
-        <Tabs className="template-card__tabs" activeKey={activeTab?.key ?? ''} onChange={setGroupId}>
-          {tabs.map((t) => (
-            <Tabs.Tab key={t.key} title={t.label} />
-          ))}
-        </Tabs>
+        <TabStrip
+          className="template-card__tabs"
+          activeKey={activeTab?.key ?? ''}
+          onChange={setGroupId}
+          items={tabs.map((t) => ({ key: t.key, title: t.label }))}
+        />
         {activeTab ? (
           <ItemList
             code={code}

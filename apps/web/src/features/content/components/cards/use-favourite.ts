@@ -1,8 +1,8 @@
-import { Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { msg } from '@sixmark/shared';
 import { useToggleLike } from '../../api/toggle-like';
 import { useViewer } from '../../hooks/use-viewer';
+import { toast } from '@/lib/toast';
 
 /** Toasts of the favourite and vote rules last 2 s (spec 2 §9). */
 export const LOGIN_TOAST_MS = 2000;
@@ -33,12 +33,12 @@ export function useFavourite(t: FavouriteTarget) {
     if (Date.now() < toastUntil.current) return;
     if (!viewer.loggedIn) {
       toastUntil.current = Date.now() + LOGIN_TOAST_MS;
-      Toast.show({ content: msg.loginRequired, duration: LOGIN_TOAST_MS });
+      toast.show(msg.loginRequired, LOGIN_TOAST_MS);
       return;
     }
     if (!viewer.canLike) {
       toastUntil.current = Date.now() + LOGIN_TOAST_MS;
-      Toast.show({ content: msg.trialForbidden, duration: LOGIN_TOAST_MS });
+      toast.show(msg.trialForbidden, LOGIN_TOAST_MS);
       return;
     }
     const next: 0 | 1 = like === 1 ? 0 : 1;
@@ -49,7 +49,7 @@ export function useFavourite(t: FavouriteTarget) {
         onSuccess: (res) => setLike(res.like),
         onError: (e) => {
           setLike(next === 1 ? 0 : 1);
-          Toast.show({ content: e.message, duration: LOGIN_TOAST_MS });
+          toast.show(e.message, LOGIN_TOAST_MS);
         },
       },
     );

@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { createUser, type TestUser } from '../../../test/factories';
+import { drawPeriod, openPeriod, slipKey } from '../../../test/bets';
+import { browserKeys, checkVapid, decryptPush, startPushEndpoint, type ReceivedPush } from '../../../test/push-endpoint';
+import { secondApp } from '../../../test/second-app';
+import { waitFor } from '../../../test/wait';
+import { settleTurn } from '../bets';
+import { withTransaction } from '../../lib/tx';
+import { notifyMany } from './notifications.service';
+import { generateVapidKeys, vapidKeysProblem } from '../../lib/web-push';
+import { checkSubscription, loadVapidKeys, MAX_SUBSCRIPTIONS } from './push.service';
+
+// Issue 18, Web Push: notifications reach a subscribed browser through a local push service
+// double that decrypts them (RFC 8291) and checks the VAPID token (RFC 8292), exactly once,
+// also with two server processes on one database; a gone subscription is removed; failures retry.
+let t: TestApp;
+let push: Awaited<ReturnType<typeof startPushEndpoint>>;
+const ADMIN = { 'x-admin-token': 'sixmark-admin-demo-token' };
+const GAME = 70;
+
+beforeAll(async () => {
+  push = await startPushEndpoint();
+  t = await createTestApp({}, { poolSize: 10 });
+});
+afterAll(async () => {
+  await t?.close();
+  await push?.close();
+});
+
+const post = (url: string, headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers, payload }).then((r) => ({ status: r.statusCode, body: r.json() }));
+const vapidKey = async (u: TestUser) =>
+  (await t.app.inject({ method: 'GET', url: '/app-api/notifications/preferences', headers: u.headers })).json().data.vapidPublicKey as string;
+
+let paths = 0;
+/** Subscribes a fresh browser of `u` at its own path of the double. */
+async function browser(u: TestUser) {
+  const keys = browserKeys();
+  const path = `/push/${++paths}`;
+  const res = await post('/app-api/notifications/push/subscribe', u.headers, { endpoint: push.url(path), keys: keys.json });
+  expect(res).toMatchObject({ status: 200, body: { data: { subscribed: true } } });
+  const got = () => push.received.filter((r) => r.path === path);
+  return { keys, path, got, open: (r: ReceivedPush) => JSON.parse(decryptPush(r.body, keys.privateKey, keys.auth).toString()) as Record<string, string> };
+}
+const unpushed = async (userId: number) =>
+  (await t.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM push_messages WHERE user_id = $1 AND pushed_at IS NULL', [userId])).rows[0]!.n;
+const sendOperator = (u: TestUser, title: string, content: string) =>
+  post('/app-api/admin/notifications', ADMIN, { userId: u.id, title, content });
+
+describe('VAPID keys and subscriptions', () => {
+  it('answers the deployment public key, generated once and shared by processes on one database', async () => {
+    const u = await createUser(t.app);
+    const key = await vapidKey(u);
+    expect(Buffer.from(key, 'base64url')).toHaveLength(65);
+    const { rows } = await t.pool.query<{ public_key: string }>('SELECT public_key FROM vapid_keys');
+    expect(rows).toEqual([{ public_key: key }]);
+    const other = await secondApp(t, 4);
+    try {
+      const answer = await other.app.inject({ method: 'GET', url: '/app-api/notifications/preferences', headers: u.headers });
+      expect(answer.json().data.vapidPublicKey).toBe(key);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('concurrent first starts agree on one generated pair; configured keys win', async () => {
+    const saved = (await t.pool.query('SELECT public_key, private_key FROM vapid_keys')).rows[0];
+    await t.pool.query('DELETE FROM vapid_keys');
+    try {
+      const none = { vapidPublicKey: '', vapidPrivateKey: '' };
+      const pairs = await Promise.all(Array.from({ length: 6 }, () => loadVapidKeys(t.pool, none)));
+      expect(new Set(pairs.map((p) => `${p.publicKey}.${p.privateKey}`)).size).toBe(1);
+      expect(vapidKeysProblem(pairs[0]!)).toBeNull();
+      const configured = generateVapidKeys();
+      expect(await loadVapidKeys(t.pool, { vapidPublicKey: configured.publicKey, vapidPrivateKey: configured.privateKey })).toEqual(configured);
+    } finally {
+      await t.pool.query('DELETE FROM vapid_keys');
+      await t.pool.query('INSERT INTO vapid_keys (id, public_key, private_key) VALUES (1, $1, $2)', [saved.public_key, saved.private_key]);
+    }
+  });
+
+  it('refuses bad endpoints and keys, caps browsers per member, moves an endpoint to the member who subscribes it, unsubscribes', async () => {
+    const a = await createUser(t.app);
+    const b = await createUser(t.app);
+    const keys = browserKeys().json;
+    const subscribe = (u: TestUser, body: object) => post('/app-api/notifications/push/subscribe', u.headers, body);
+    expect((await subscribe(a, { endpoint: 'http://push.example.com/x', keys })).body.msg).toContain('https');
+    expect((await subscribe(a, { endpoint: 'https://user:pw@push.example.com/x', keys })).status).toBe(400);
+    expect((await subscribe(a, { endpoint: `https://push.example.com/${'x'.repeat(1000)}`, keys })).status).toBe(400);
+    const offCurve = Buffer.from(keys.p256dh, 'base64url');
+    offCurve[64] = offCurve[64]! ^ 1;
+    expect((await subscribe(a, { endpoint: 'https://push.example.com/x', keys: { ...keys, p256dh: offCurve.toString('base64url') } })).body.msg).toBe('推送密钥无效');
+    expect((await subscribe(a, { endpoint: 'https://push.example.com/x', keys: { ...keys, auth: 'AAAAAAAAAAAAAAAAAAAAAAAAAA' } })).body.msg).toBe('推送密钥无效');
+    expect((await t.app.inject({ method: 'POST', url: '/app-api/notifications/push/subscribe', payload: { endpoint: 'https://push.example.com/x', keys } })).statusCode).toBe(401);
+    const subs = async (u: TestUser) =>
+      (await t.pool.query<{ endpoint: string }>('SELECT endpoint FROM push_subscriptions WHERE user_id = $1 ORDER BY id', [u.id])).rows.map((r) => r.endpoint);
+    for (let i = 1; i <= MAX_SUBSCRIPTIONS + 2; i++) expect((await subscribe(a, { endpoint: `https://push.example.com/a${i}`, keys })).status).toBe(200);
+    const kept = await subs(a);
+    expect(kept).toHaveLength(MAX_SUBSCRIPTIONS);
+    expect(kept).not.toContain('https://push.example.com/a1');
+    expect(kept).toContain(`https://push.example.com/a${MAX_SUBSCRIPTIONS + 2}`);
+    // The same browser, now logged in as b.
+    expect((await subscribe(b, { endpoint: 'https://push.example.com/a5', keys })).status).toBe(200);
+    expect(await subs(b)).toEqual(['https://push.example.com/a5']);
+    expect(await subs(a)).not.toContain('https://push.example.com/a5');
+    // a cannot remove b's browser; b can.
+    await post('/app-api/notifications/push/unsubscribe', a.headers, { endpoint: 'https://push.example.com/a5' });
+    expect(await subs(b)).toHaveLength(1);
+    const off = await post('/app-api/notifications/push/unsubscribe', b.headers, { endpoint: 'https://push.example.com/a5' });
+    expect(off).toMatchObject({ status: 200, body: { data: { subscribed: false } } });
+    expect(await subs(b)).toEqual([]);
+  });
+
+  it('allows a plain-http endpoint only on this machine and only outside production', () => {
+    const keys = browserKeys().json;
+    expect(checkSubscription({ endpoint: 'http://127.0.0.1:9000/p', keys }, false).endpoint).toBe('http://127.0.0.1:9000/p');
+    expect(checkSubscription({ endpoint: 'http://localhost/p', keys }, false).endpoint).toBe('http://localhost/p');
+    expect(() => checkSubscription({ endpoint: 'http://127.0.0.1:9000/p', keys }, true)).toThrow('https');
+    expect(() => checkSubscription({ endpoint: 'http://10.0.0.1/p', keys }, false)).toThrow('https');
+    expect(checkSubscription({ endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys }, true).endpoint).toBe('https://fcm.googleapis.com/fcm/send/abc');
+  });
+});
+
+describe('delivery', () => {
+  it('an operator message reaches the subscribed browser once, encrypted and VAPID-signed', async () => {
+    const u = await createUser(t.app);
+    const key = await vapidKey(u);
+    const b = await browser(u);
+    expect((await sendOperator(u, '维护通知', '今晚 23:00 系统维护')).status).toBe(200);
+    const [first] = await waitFor(() => (b.got().length ? b.got() : null), { what: 'the push' });
+    expect(b.open(first!)).toEqual({ title: '维护通知', body: '今晚 23:00 系统维护', url: '/notifications', tag: expect.stringMatching(/^msg-\d+$/) });
+    expect(first!.headers['content-encoding']).toBe('aes128gcm');
+    expect(Number(first!.headers.ttl)).toBeGreaterThan(0);
+    expect(checkVapid(first!.headers.authorization, push.origin).publicKey).toBe(key);
+    await waitFor(async () => (await unpushed(u.id)) === 0, { what: 'the message marked pushed' });
+    // Another message: only it is sent, the first one is not sent again.
+    await sendOperator(u, '第二条', '内容');
+    await waitFor(() => b.got().length === 2, { what: 'the second push' });
+    await waitFor(async () => (await unpushed(u.id)) === 0, { what: 'the second marked pushed' });
+    expect(b.got().map((r) => b.open(r).title)).toEqual(['维护通知', '第二条']);
+  });
+
+  it('a settled bet reaches every browser of the winner once; a member without one gets nothing sent', async () => {
+    const turn = await openPeriod(t.app, GAME);
+    const winner = await createUser(t.app, { money: 1_000_000 });
+    const quiet = await createUser(t.app, { money: 1_000_000 });
+    const phone = await browser(winner);
+    const laptop = await browser(winner);
+    const before = push.received.length;
+    for (const u of [winner, quiet]) {
+      const res = await post('/app-api/api/cp/bet', u.headers, {
+        gameId: GAME,
+        turnNum: turn,
+        idempotencyKey: slipKey('wp'),
+        items: [{ selection: { play: 'TM_NUM', numbers: [7] }, unitAmount: 10 }],
+      });
+      expect(res.status).toBe(200);
+    }
+    await drawPeriod(t.pool, GAME, turn, [1, 2, 3, 4, 5, 6, 7]);
+    expect(await settleTurn({ pool: t.pool }, GAME, turn)).toBe(2);
+    await waitFor(async () => (await unpushed(winner.id)) === 0 && (await unpushed(quiet.id)) === 0, { what: 'both settled messages done' });
+    for (const b of [phone, laptop]) {
+      expect(b.got()).toHaveLength(1);
+      const shown = b.open(b.got()[0]!);
+      expect(shown.title).toBe('恭喜中奖');
+      expect(shown.body).toMatch(/中奖 [\d,.]+ 元/);
+    }
+    expect(push.received.length - before).toBe(2);
+  });
+
+  it('410 from the push service removes the subscription; a failure is retried later', async () => {
+    const gone = await createUser(t.app);
+    const g = await browser(gone);
+    push.answer.set(g.path, 410);
+    await sendOperator(gone, '标题', '内容');
+    await waitFor(async () => (await t.pool.query('SELECT 1 FROM push_subscriptions WHERE user_id = $1', [gone.id])).rowCount === 0, {
+      what: 'the gone subscription removed',
+    });
+    expect(g.got()).toHaveLength(1);
+    await waitFor(async () => (await unpushed(gone.id)) === 0, { what: 'the message done' });
+
+    const flaky = await createUser(t.app);
+    const f = await browser(flaky);
+    push.answer.set(f.path, 500);
+    await sendOperator(flaky, '重试', '内容');
+    const row = async () =>
+      (
+        await t.pool.query<{ pushed_at: Date | null; push_attempts: number; due: boolean }>(
+          // The retry is due in about 30 s (the claim's lease, 120 s, is over once it is set).
+          "SELECT pushed_at, push_attempts, push_after BETWEEN now() + interval '10 s' AND now() + interval '60 s' AS due FROM push_messages WHERE user_id = $1",
+          [flaky.id],
+        )
+      ).rows[0]!;
+    await waitFor(async () => (await row()).push_attempts === 1 && f.got().length === 1, { what: 'the first attempt' });
+    await waitFor(async () => (await row()).due, { what: 'the retry scheduled' });
+    expect((await row()).pushed_at).toBeNull();
+    // The service is back; the retry comes due and any wake-up (here another member's message) sends it.
+    push.answer.delete(f.path);
+    await t.pool.query("UPDATE push_messages SET push_after = now() - interval '1 second' WHERE user_id = $1", [flaky.id]);
+    await sendOperator(gone, '唤醒', '内容');
+    await waitFor(async () => (await row()).pushed_at !== null, { what: 'the retried message pushed' });
+    expect(f.got()).toHaveLength(2);
+    expect(f.open(f.got()[1]!).title).toBe('重试');
+    expect(await t.pool.query('SELECT 1 FROM push_subscriptions WHERE user_id = $1', [flaky.id])).toHaveProperty('rowCount', 1);
+  });
+
+  it('two server processes on one database push each message once', async () => {
+    const other = await secondApp(t, 6);
+    try {
+      const members = await Promise.all([createUser(t.app), createUser(t.app), createUser(t.app)]);
+      const browsers = await Promise.all(members.map(browser));
+      const per = 40;
+      // Several commits, each waking both processes.
+      for (let round = 0; round < 4; round++)
+        await withTransaction(t.pool, (tx) =>
+          notifyMany(
+            tx,
+            members.flatMap((m) => Array.from({ length: per / 4 }, (_, i) => ({ userId: m.id, kind: 'operator' as const, title: `R${round}-${i}`, content: '内容' }))),
+          ),
+        );
+      await waitFor(async () => (await Promise.all(members.map((m) => unpushed(m.id)))).every((n) => n === 0), {
+        timeout: 20_000,
+        what: 'every message pushed',
+      });
+      for (const b of browsers) {
+        const tags = b.got().map((r) => b.open(r).tag);
+        expect(tags).toHaveLength(per);
+        expect(new Set(tags).size).toBe(per);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+});

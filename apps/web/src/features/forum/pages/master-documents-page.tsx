@@ -1,0 +1,5 @@
+import { BoardPage } from './board-page';
+
+export default function MasterDocumentsPage() {
+  return <BoardPage board="master" />;
+}

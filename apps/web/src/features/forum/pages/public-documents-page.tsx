@@ -1,0 +1,5 @@
+import { BoardPage } from './board-page';
+
+export default function PublicDocumentsPage() {
+  return <BoardPage board="public" />;
+}

@@ -1,0 +1,27 @@
+import { PageShell } from '@/components/page-shell';
+import { paths, routes } from '@/config/paths';
+import { isLoggedIn, useProfile } from '@/lib/profile';
+import { useGroupClassList } from '@/features/chat/api/get-group-class-list';
+import { ChatGate } from '@/features/chat/components/chat-gate';
+import { ChatLoginPrompt } from '@/features/chat/components/login-prompt';
+import { RoomChat } from '@/features/chat/components/room-chat';
+import { NiuniuTabs } from '../components/niuniu-tabs';
+import '../niuniu.css';
+
+/** /lucky-niu-niu/chat: the game chat (the site's default room) beside the table. */
+export default function NiuniuChatPage() {
+  const { data: profile, isLoading } = useProfile();
+  const loggedIn = isLoggedIn(profile);
+  const rooms = useGroupClassList(loggedIn);
+  const roomId = rooms.data?.default_chatroom ?? rooms.data?.rows[0]?.id ?? null;
+  return (
+    <PageShell title={routes.luckyNiuNiuChat.title} backTo={paths.luckyNiuNiu.getHref()}>
+      <NiuniuTabs />
+      {isLoading ? null : !loggedIn ? (
+        <ChatLoginPrompt />
+      ) : (
+        <ChatGate>{roomId ? <RoomChat roomId={roomId} className="game-chat__room" /> : <div className="nn-section">暂无聊天室</div>}</ChatGate>
+      )}
+    </PageShell>
+  );
+}

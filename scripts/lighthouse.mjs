@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// npm run lighthouse [-- --url http://host:port] [--runs 3] [--pages /,/gallery,template]
+//
+// Lighthouse (mobile preset: simulated slow 4G, 4x CPU) on the six pages of issue 16, in Debian
+// Chromium, median of N runs per page. Prints performance, LCP, TBT, CLS and accessibility and
+// exits 1 when a median misses a goal. Without --url it starts the built server (npm run build
+// first) on a temporary DATA_DIR with the demo data: on a fresh database of DATABASE_URL /
+// TEST_DATABASE_URL when one is set, else on the server's own embedded PostgreSQL.
+// Not part of CI: scores are noisy on a shared machine (the byte budgets are the CI gate).
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import mobileConfig from 'lighthouse/core/config/default-config.js';
+import { startBuiltServer } from './lib/start-built-server.mjs';
+
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const GOALS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1, accessibility: 95 };
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const { values: args } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
+    template: { type: 'string' },
+  },
+});
+
+/** A template detail page of the demo data: the first card of the home list of game 70. */
+async function templatePath(base) {
+  const r = await fetch(`${base}/app-api/game-document/template?gameId=70&location=home&page=1&rows=1`);
+  const body = await r.json().catch(() => null);
+  const rows = body?.data?.data ?? []; // envelope { code, data: { data: rows, totalCount } }
+  const id = rows?.[0]?.id;
+  return id ? `/template/70/${id}` : undefined;
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    // The default config is Lighthouse's mobile preset (Moto G Power, slow 4G, 4x CPU).
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+      mobileConfig,
+    );
+    const { categories, audits } = result.lhr;
+    return {
+      performance: Math.round((categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+      lcpMs: audits['largest-contentful-paint'].numericValue,
+      tbtMs: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      jsBytes: (audits['resource-summary']?.details?.items ?? []).find((i) => i.resourceType === 'script')?.transferSize,
+      // Each failing accessibility audit with the first elements it names, to find and fix them.
+      a11yFailures: Object.values(audits)
+        .filter((a) => a.score === 0 && result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
+        .map((a) => {
+          const nodes = (a.details?.items ?? []).map((i) => i.node?.selector).filter(Boolean).slice(0, 3);
+          return nodes.length ? `${a.id} (${nodes.join(' | ')})` : a.id;
+        }),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const server = args.url ? { url: args.url.replace(/\/$/, ''), stop: async () => {} } : await startBuiltServer();
+let failed = false;
+try {
+  const template = args.template ?? (await templatePath(server.url));
+  // In --pages, the word `template` stands for the template detail page found above.
+  const pages = (args.pages ? args.pages.split(',') : ['/', '/databases', '/gallery', '/lottery-history/70', '/game-center', 'template']).map(
+    (p) => (p === 'template' ? template : p),
+  );
+  const runs = Math.max(1, Number(args.runs) || 3);
+  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, median of ${runs}, ${server.url}`);
+  console.log('page                          perf   LCP ms  TBT ms    CLS  a11y  JS KB');
+  for (const page of pages) {
+    if (!page) {
+      console.log('(no template detail page: the home list is empty)');
+      failed = true;
+      continue;
+    }
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await audit(`${server.url}${page}`));
+    const m = {
+      performance: median(results.map((r) => r.performance)),
+      lcpMs: median(results.map((r) => r.lcpMs)),
+      tbtMs: median(results.map((r) => r.tbtMs)),
+      cls: median(results.map((r) => r.cls)),
+      accessibility: median(results.map((r) => r.accessibility)),
+      jsKb: median(results.map((r) => (r.jsBytes ?? 0) / 1000)),
+    };
+    const misses = [
+      m.performance < GOALS.performance && 'perf',
+      m.lcpMs > GOALS.lcpMs && 'LCP',
+      m.tbtMs > GOALS.tbtMs && 'TBT',
+      m.cls > GOALS.cls && 'CLS',
+      m.accessibility < GOALS.accessibility && 'a11y',
+    ].filter(Boolean);
+    if (misses.length) failed = true;
+    console.log(
+      `${page.padEnd(28)} ${String(m.performance).padStart(5)} ${m.lcpMs.toFixed(0).padStart(8)} ${m.tbtMs
+        .toFixed(0)
+        .padStart(7)} ${m.cls.toFixed(3).padStart(6)} ${String(m.accessibility).padStart(5)} ${m.jsKb
+        .toFixed(1)
+        .padStart(6)}${misses.length ? `  MISSES ${misses.join(', ')}` : ''}`,
+    );
+    const a11y = [...new Set(results.flatMap((r) => r.a11yFailures))];
+    if (a11y.length) console.log(`    accessibility audits failing: ${a11y.join(', ')}`);
+  }
+} finally {
+  await server.stop();
+}
+console.log(failed ? 'lighthouse: below the goals' : 'lighthouse: all goals met');
+process.exit(failed ? 1 : 0);
