@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { freshAccount, PASSWORD, solvePageCaptcha, waitForRateBudget } from './accounts-helpers';
 import { adminToken, baseURL, describeE2E, launch, phone } from './browser';
 import { authHeaders, credit, newMember, signInAs } from './members';
+import { until, waitForOpenPeriod } from './wait';
 
 /** A house rng game (bets.e2e uses it too; journeys run one at a time). */
 const GAME = 90;
@@ -12,15 +13,6 @@ const NEEDED_BEFORE_CLOSE_S = 30;
 /** The fresh agent's rebate; the link grants 0, so the agent earns all 8% of the valid stake. */
 const AGENT_REBATE = 8;
 
-async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | null | undefined | false>, everyMs = 250): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}
 
 const admin = (path: string, body?: unknown) =>
   fetch(`${baseURL()}/app-api/admin${path}`, {
@@ -33,14 +25,6 @@ const admin = (path: string, body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   }).then((r) => r.json() as Promise<{ success: boolean; msg: string; data: Record<string, unknown> }>);
 
-const secondsToClose = async (page: Page): Promise<number> => {
-  const text = await page
-    .getByTestId('close-countdown')
-    .textContent({ timeout: 500 })
-    .catch(() => null);
-  const m = /(\d\d):(\d\d):(\d\d)$/.exec(text ?? '');
-  return m ? Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) : -1;
-};
 
 /** Picks `label` in the open antd wheel: a tap on an item scrolls the wheel to it, even one out of sight. */
 async function pickInWheel(page: Page, label: string) {
@@ -142,7 +126,7 @@ describeE2E('agents: a fresh agent invites a member who bets, and sees the team 
     await credit(memberCtx.request, info.data.userInfo.userId, 200);
     await memberPage.goto(`/game/${GAME}`);
     await until('the balance', 30_000, async () => Number(((await memberPage.getByTestId('game-balance').textContent()) ?? '').replace(/[^\d.]/g, '')) >= 200);
-    await until('an open period with time to bet', 240_000, async () => (await secondsToClose(memberPage)) >= NEEDED_BEFORE_CLOSE_S);
+    await waitForOpenPeriod(memberPage, NEEDED_BEFORE_CLOSE_S);
     await memberPage.getByPlaceholder('每注金额').fill('2');
     await memberPage.getByRole('button', { name: '大', exact: true }).click();
     await expect(memberPage.getByTestId('draft-lines').textContent()).resolves.toBe('25');

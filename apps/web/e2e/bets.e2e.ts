@@ -3,21 +3,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerViaApi } from './accounts-helpers';
 import { adminToken, baseURL, describeE2E, launch, phone } from './browser';
+import { until, waitForOpenPeriod } from './wait';
 
 /** A house rng game of its own (the live-draw journey uses 70). */
 const GAME = 90;
 /** Time the journey needs between the slip and the cancel, before the period closes. */
 const NEEDED_BEFORE_CLOSE_S = 50;
 
-async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | null | undefined | false>, everyMs = 250): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}
 
 const admin = (path: string, body?: unknown) =>
   fetch(`${baseURL()}/app-api/admin${path}`, {
@@ -30,15 +22,6 @@ const admin = (path: string, body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   }).then((r) => r.json() as Promise<{ success: boolean; msg: string; data: Record<string, unknown> }>);
 
-/** Seconds to close as the page shows them (`00:01:05`), or -1 while closed. */
-const secondsToClose = async (page: Page): Promise<number> => {
-  const text = await page
-    .getByTestId('close-countdown')
-    .textContent({ timeout: 500 })
-    .catch(() => null);
-  const m = /(\d\d):(\d\d):(\d\d)$/.exec(text ?? '');
-  return m ? Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) : -1;
-};
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
 const yuan = (v: number) => new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(v);
@@ -75,7 +58,7 @@ describeE2E('bets: place a slip, cancel one order, settle the rest', () => {
       return v >= 500 ? v : null;
     });
     // Start on a period with time left for the whole slip and the cancel (periods close every 2 minutes here).
-    await until('an open period with time to bet', 240_000, async () => (await secondsToClose(page)) >= NEEDED_BEFORE_CLOSE_S);
+    await waitForOpenPeriod(page, NEEDED_BEFORE_CLOSE_S);
     const turnNum = /第(\d+)期/.exec((await page.getByTestId('turn-status').textContent()) ?? '')?.[1] ?? '';
     expect(turnNum).toMatch(/^\d{7}$/);
 

@@ -3,19 +3,11 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { adminToken, baseURL, describeE2E, launch, phone } from './browser';
 import { authHeaders, newMember, signInAs } from './members';
+import { until, waitForOpenPeriod } from './wait';
 
 /** A house rng game the other journeys leave alone (bets uses 90, live draw 70). */
 const GAME = 110;
 
-async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | null | undefined | false>, everyMs = 500): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}
 
 const admin = (path: string) =>
   fetch(`${baseURL()}/app-api/admin${path}`, { method: 'POST', headers: { 'x-admin-token': adminToken(), 'idempotency-key': randomUUID() } }).then(
@@ -39,11 +31,7 @@ describeE2E('bonus: 洗码返水 after a settled bet, and a deposit limit', () =
     // Bet 100 yuan on 特码 01 through the game page, in a period with time left.
     await page.goto(`/game/${GAME}`);
     await until('the balance', 30_000, async () => Number(((await page.getByTestId('game-balance').textContent()) ?? '').replace(/[^\d.-]/g, '')) >= 100);
-    await until('an open period with time to bet', 240_000, async () => {
-      const text = await page.getByTestId('close-countdown').textContent({ timeout: 500 }).catch(() => null);
-      const m = /(\d\d):(\d\d):(\d\d)$/.exec(text ?? '');
-      return m !== null && Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) >= 20;
-    });
+    await waitForOpenPeriod(page, 20);
     await page.getByPlaceholder('每注金额').fill('100');
     await page.getByRole('button', { name: '01', exact: true }).click();
     await page.getByRole('button', { name: '加入注单' }).click();

@@ -24,16 +24,7 @@ export async function operator<T>(method: 'GET' | 'POST' | 'PUT', path: string, 
   return env.data;
 }
 
-/** Polls `probe` until it answers something truthy. */
-export async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | null | undefined | false>, everyMs = 250): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}
+export { until } from './wait';
 
 /** The message rows of the open conversation whose text is exactly `text`. */
 export const messageWithText = (page: Page, text: string) =>

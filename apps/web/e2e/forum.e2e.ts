@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { baseURL, describeE2E, launch, phone } from './browser';
-import { until } from './chat-helpers';
+import { until } from './wait';
 import { authHeaders, newMember, signInAs } from './members';
 
 const GAME = 70;

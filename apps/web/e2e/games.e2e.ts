@@ -3,26 +3,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatMoney } from '@sixmark/shared/domain/money';
 import { describeE2E, launch, phone } from './browser';
 import { balanceOf, newMember, signInAs } from './members';
+import { until } from './wait';
 
 /** The sandbox provider's table in the demo catalogue (game 200, provider 沙盒娱乐). */
 const SANDBOX_GAME = '亚洲龙虎';
 const OTHER_LIVE_GAME = 'AG百家乐';
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
 
-async function until<T>(
-  what: string,
-  timeoutMs: number,
-  probe: () => Promise<T | null | undefined | false>,
-  everyMs = 250,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}
 
 /** Seconds left to bet as the table shows them, or -1 while it does not take bets. */
 const secondsToBet = async (page: Page) => {

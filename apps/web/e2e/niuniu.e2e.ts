@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { NiuniuRound } from '@sixmark/shared/api/niuniu';
 import { adminToken, baseURL, describeE2E, launch, phone } from './browser';
-import { until } from './chat-helpers';
+import { until } from './wait';
 import { newMember, signInAs } from './members';
 
 /** 幸运牛牛: no other journey bets on or draws this game. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { priceKeysOf, type PlayCode } from '@sixmark/shared';
 import { playTutorial, runTutorialExample } from '@sixmark/shared/domain/plays/tutorials';
 import { baseURL, describeE2E, launch, phone } from './browser';
+import { waitForOpenPeriod } from './wait';
 
 /** Read only (no bets): 直播六合彩. */
 const GAME = 110;
@@ -44,6 +45,8 @@ describeE2E('play tutorials', () => {
   it('from the betting page: the selected play’s tutorial, its current odds, another play, the list, and back to betting', async () => {
     const { context, page } = await phone(browser);
     await page.goto(`/game/${GAME}`);
+    // The board takes clicks only while the period is open (the demo closes it every period).
+    await waitForOpenPeriod(page, 15);
 
     // The 玩法说明 link follows the selected play: 特码 first, then 连码 · 三中二.
     const help = page.locator('.play-board__help');
