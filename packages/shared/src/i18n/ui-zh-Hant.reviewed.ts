@@ -77,11 +77,16 @@ export const phraseRules: readonly (readonly [string, string])[] = [
   ['文本', '文字'],
   ['校验', '驗證'],
   ['激活', '啟用'],
-  ['点赞', '讚好'],
   ['昵称', '暱稱'],
   ['头像', '頭像'],
   ['二维码', '二維碼'],
   ['冲回', '沖回'],
+  ['点赞', '讚好'],
+  ['赞', '讚'],
+  ['连接', '連線'],
+  ['字段', '欄位'],
+  ['缺省', '預設'],
+  ['只读', '唯讀'],
   ['只', '只'],
   // Mark Six and betting terms (fixed so no converter change can touch them).
   ['特码', '特碼'],
@@ -114,7 +119,18 @@ export const characterFixes: readonly (readonly [string, string])[] = [
   ['爲', '為'],
   ['衞', '衛'],
   ['綫', '線'],
+  ['温', '溫'],
 ];
 
 /** Whole entries fixed by hand after reading the generated catalogue: they win over the rules. */
-export const reviewed: Readonly<Record<string, string>> = {};
+export const reviewed: Readonly<Record<string, string>> = {
+  '[暂不支持的消息，请更新应用]': '[暫不支援的訊息，請更新應用程式]',
+  '连接已断开，正在重连...': '連線已中斷，正在重新連線...',
+  '一、用户须年满18周岁，并保证注册信息真实、准确、完整。': '一、用戶須年滿18歲，並保證註冊資料真實、準確、完整。',
+  '冷静期 6周': '冷靜期 6星期',
+  '网络已断开，恢复后自动重连': '網絡已中斷，恢復後自動重新連線',
+  '网络已断开，当前显示离线内容': '網絡已中斷，目前顯示離線內容',
+  '登录时显示给用户的信息': '登入時顯示給用戶的訊息',
+  '看不清？点击刷新': '看不清？按此刷新',
+  '加载失败，点击重试': '載入失敗，按此重試',
+};
