@@ -50,6 +50,8 @@ export function HtmlContent({ html, className, style, as = 'div' }: HtmlContentP
     <Tag
       className={['html-content', className].filter(Boolean).join(' ')}
       style={style}
+      // Operator and member content: shown as written in every language (docs/i18n.md).
+      translate="no"
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

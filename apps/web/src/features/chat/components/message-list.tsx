@@ -98,7 +98,7 @@ export function MessageList({ messages, isOwn, ownColor, hasMore, loadingMore, o
               {own ? (
                 <span className="chat-msg__name">我</span>
               ) : (
-                <button type="button" className="chat-msg__name chat-msg__name--link" onClick={() => onSenderClick?.(m)}>
+                <button type="button" className="chat-msg__name chat-msg__name--link" translate="no" onClick={() => onSenderClick?.(m)}>
                   {user?.nickname ?? ''}
                 </button>
               )}

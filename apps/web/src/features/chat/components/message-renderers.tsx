@@ -39,11 +39,11 @@ export const imageSrc = (url: string | undefined): string => {
 };
 
 function TextBody({ message }: MessageRendererProps) {
-  return <span className="chat-msg__text">{message.content.body ?? ''}</span>;
+  return <span className="chat-msg__text" translate="no">{message.content.body ?? ''}</span>;
 }
 
 function EmojiBody({ message }: MessageRendererProps) {
-  return <span className="chat-msg__emoji">{message.content.body ?? ''}</span>;
+  return <span className="chat-msg__emoji" translate="no">{message.content.body ?? ''}</span>;
 }
 
 function ImageBody({ message }: MessageRendererProps) {

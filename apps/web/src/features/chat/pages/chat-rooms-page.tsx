@@ -35,7 +35,7 @@ function ContactList() {
           extra={<span className="chat-rooms__people">{formatSystemTime(c.created_at)}</span>}
           onClick={() => navigate(`${paths.individualChat.getHref({ roomId: c.room_id, userId: c.friend_id })}?nickname=${encodeURIComponent(c.nickname)}`)}
         >
-          {c.nickname}
+          <span translate="no">{c.nickname}</span>
         </List.Item>
       ))}
     </List>

@@ -19,17 +19,17 @@ function PostItem({ post }: { post: ForumPostSummary }) {
       onClick={() => navigate(paths.forumPost.getHref({ id: post.id }))}
       description={
         <span>
-          {post.author.nickname} · {formatSystemTime(post.createdAt, DATE_TIME_FORMAT)} · 赞{post.likes} · 回复{post.replies}
+          <span translate="no">{post.author.nickname}</span> · {formatSystemTime(post.createdAt, DATE_TIME_FORMAT)} · 赞{post.likes} · 回复{post.replies}
         </span>
       }
     >
       <span className="forum-item__title">
-        {post.pinned && <Tag color="danger">{FORUM_TEXT.pinned}</Tag>} {post.featured && <Tag color="warning">{FORUM_TEXT.featured}</Tag>} {post.locked && <Tag>{FORUM_TEXT.lockedThread}</Tag>} {post.title}{' '}
+        {post.pinned && <Tag color="danger">{FORUM_TEXT.pinned}</Tag>} {post.featured && <Tag color="warning">{FORUM_TEXT.featured}</Tag>} {post.locked && <Tag>{FORUM_TEXT.lockedThread}</Tag>} <span translate="no">{post.title}</span>{' '}
         {outcomes.map((t) => (
           <OutcomeTag key={t} outcome={post.result?.[t]} />
         ))}
       </span>
-      {post.excerpt && <div className="forum-item__excerpt">{post.excerpt}</div>}
+      {post.excerpt && <div className="forum-item__excerpt" translate="no">{post.excerpt}</div>}
     </List.Item>
   );
 }

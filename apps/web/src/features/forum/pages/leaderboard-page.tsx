@@ -34,7 +34,7 @@ export default function LeaderboardPage() {
       <List>
         {data?.map((r) => (
           <List.Item key={r.author.id} prefix={<b className="forum-rank">{r.rank}</b>} description={<RecordLine record={r.record} />} onClick={() => navigate(paths.forumAuthor.getHref({ id: r.author.id }))}>
-            {r.author.nickname}
+            <span translate="no">{r.author.nickname}</span>
           </List.Item>
         ))}
       </List>

@@ -75,9 +75,9 @@ export default function PostPage() {
       right={post.mine ? <Button size="mini" onClick={() => navigate(paths.forumEdit.getHref({ id }))}>{FORUM_TEXT.edit}</Button> : undefined}
     >
       <div className="forum-post" data-testid="forum-post">
-        <h2 className="forum-post__title">{post.title}</h2>
+        <h2 className="forum-post__title" translate="no">{post.title}</h2>
         <div className="forum-post__meta">
-          <a onClick={() => navigate(paths.forumAuthor.getHref({ id: post.author.id }))}>{post.author.nickname}</a> · {formatSystemTime(post.createdAt, DATE_TIME_FORMAT)}
+          <a translate="no" onClick={() => navigate(paths.forumAuthor.getHref({ id: post.author.id }))}>{post.author.nickname}</a> · {formatSystemTime(post.createdAt, DATE_TIME_FORMAT)}
           {!post.mine && (
             <Button size="mini" fill={post.followingAuthor ? 'outline' : 'solid'} color="primary" onClick={() => {
                 if (!needLogin()) follow.mutate(!post.followingAuthor);
@@ -113,7 +113,7 @@ export default function PostPage() {
           {list.map((r) => (
             <List.Item
               key={r.id}
-              description={`${r.author.nickname} · ${formatSystemTime(r.createdAt, DATE_TIME_FORMAT)}`}
+              description={<span translate="no">{`${r.author.nickname} · ${formatSystemTime(r.createdAt, DATE_TIME_FORMAT)}`}</span>}
               extra={
                 <Button size="mini" fill="none" onClick={() => setQuote(r)}>
                   {FORUM_TEXT.quote}
@@ -121,7 +121,7 @@ export default function PostPage() {
               }
             >
               {r.quote && (
-                <blockquote className="forum-quote">
+                <blockquote className="forum-quote" translate="no">
                   {r.quote.author}：{r.quote.content}
                 </blockquote>
               )}
@@ -138,7 +138,7 @@ export default function PostPage() {
           <div className="forum-reply-box">
             {quote && (
               <div className="forum-quote">
-                {FORUM_TEXT.quote} {quote.author.nickname}：{quote.content.replace(/<[^>]+>/g, '').slice(0, 40)}{' '}
+                {FORUM_TEXT.quote} <span translate="no">{quote.author.nickname}：{quote.content.replace(/<[^>]+>/g, '').slice(0, 40)}</span>{' '}
                 <a onClick={() => setQuote(null)}>取消</a>
               </div>
             )}

@@ -50,7 +50,7 @@ export function HongBaoBubble({ message }: MessageRendererProps) {
             🧧
           </span>
           <span>
-            <span className="hb-bubble__greeting">{message.content.body}</span>
+            <span className="hb-bubble__greeting" translate="no">{message.content.body}</span>
             <br />
             <span className="hb-bubble__state" data-testid="hongbao-state">
               {stateText(live)}
