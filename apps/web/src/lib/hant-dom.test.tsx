@@ -105,6 +105,8 @@ describe('the page catalogue', () => {
     expect(t('特码 · 正码1')).toBe('特碼 · 正碼1');
     // A text of the message table that no page writes inline: the table's translation.
     expect(t('您的账号已在其他设备登录')).toBe('您的帳號已在其他裝置登入');
+    // A broad page template (`{0}元`) must not swallow a table text it cannot translate.
+    expect(t('新用户注册即送18元')).toBe('新用戶註冊即送18元');
     // Texts the catalogue does not know come back unchanged (a nickname, a number).
     expect(t('张三丰')).toBe('张三丰');
     expect(t('123')).toBe('123');

@@ -22,16 +22,6 @@ function push(index: Map<string, Template[]>, key: string, tpl: Template) {
   else index.set(key, [tpl]);
 }
 
-/** The best (most fixed characters) template of a bucket that matches, with its holes' values. */
-function best(list: Template[] | undefined, text: string): [Template, RegExpExecArray] | undefined {
-  if (!list) return undefined;
-  for (const tpl of list) {
-    const m = tpl.re.exec(text);
-    if (m) return [tpl, m];
-  }
-  return undefined;
-}
-
 /**
  * `(text) => translation`: exact entry, else a template whose fixed parts match (the holes' values
  * translated too when they are entries themselves: a play name inside a sentence), else
@@ -64,35 +54,54 @@ export function createCatalogue(entries: Readonly<Record<string, string>>, fallb
   }
   for (const list of [...byFirst.values(), ...byLast.values()]) list.sort((a, b) => b.fixed - a.fixed);
 
-  const word = (value: string) => exact.get(value) ?? fallback(value);
-  const core = (text: string): string => {
+  /** The templates that could match `text`, most fixed characters first. */
+  const merged = new Map<string, Template[]>();
+  const candidates = (text: string): Template[] => {
+    const key = `${text[0]}\u0000${text.slice(-1)}`;
+    let list = merged.get(key);
+    if (!list) {
+      const lists = [byFirst.get(text[0]!), byLast.get(text.slice(-1)), byLast.get('')].filter((l): l is Template[] => !!l);
+      list = lists.length === 1 ? lists[0]! : lists.flat().sort((a, b) => b.fixed - a.fixed);
+      merged.set(key, list);
+    }
+    return list;
+  };
+
+  /**
+   * A template match is strong when each hole holding Chinese is itself translatable (a play name
+   * in a sentence); `{0}元` matching 新用户注册即送18元 is weak: the message table's own template
+   * for that text must win, so weak matches are used only when nothing else knows the text.
+   */
+  const core = (text: string, depth: number): string => {
     const hit = exact.get(text);
     if (hit !== undefined) return hit;
-    const a = best(byFirst.get(text[0]!), text);
-    const found = [best(byLast.get(text.slice(-1)), text), best(byLast.get(''), text)].reduce(
-      (x, y) => (x && y ? (x[0].fixed >= y[0].fixed ? x : y) : (x ?? y)),
-      a,
-    );
-    if (found) {
-      const [tpl, m] = found;
-      return tpl.target.replace(HOLE, (_, n: string) => {
+    let weak: string | undefined;
+    for (const tpl of candidates(text)) {
+      const m = tpl.re.exec(text);
+      if (!m) continue;
+      let strong = true;
+      const out = tpl.target.replace(HOLE, (_, n: string) => {
         const value = m[Number(n) + 1] ?? '';
         const inner = value.trim();
         if (!CJK.test(inner)) return value;
-        const to = word(inner);
+        const to = depth < 3 ? core(inner, depth + 1) : (exact.get(inner) ?? inner);
+        if (to === inner && !exact.has(inner)) strong = false;
         return to === inner ? value : value.replace(inner, to);
       });
+      if (strong) return out;
+      weak ??= out;
     }
-    return fallback(text);
+    const viaTable = fallback(text);
+    return viaTable !== text ? viaTable : (weak ?? text);
   };
 
   return (text: string): string => {
     if (!CJK.test(text)) return text;
     const start = text.length - text.trimStart().length;
     const end = text.trimEnd().length;
-    if (start === 0 && end === text.length) return core(text);
+    if (start === 0 && end === text.length) return core(text, 0);
     const inner = text.slice(start, end);
-    const to = core(inner);
+    const to = core(inner, 0);
     return to === inner ? text : text.slice(0, start) + to + text.slice(end);
   };
 }
