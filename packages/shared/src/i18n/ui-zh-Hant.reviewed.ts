@@ -120,6 +120,9 @@ export const characterFixes: readonly (readonly [string, string])[] = [
   ['衞', '衛'],
   ['綫', '線'],
   ['温', '溫'],
+  // Hong Kong writes quotations with corner brackets.
+  ['“', '「'],
+  ['”', '」'],
 ];
 
 /** Whole entries fixed by hand after reading the generated catalogue: they win over the rules. */
