@@ -394,11 +394,21 @@ describe('concurrent edits, deletes and votes', () => {
       // The edit drops 鼠 (allowed only while nobody has voted) while every voter picks it.
       const votes = voters.map((v) => () => call('POST', '/app-api/game-document/template/vote/v2', { documentId: item.id, optionId: rat!.id, vote: 1 }, v.headers));
       const edit = () => call('PUT', `/app-api/admin/content/items/${item.id}/poll-options`, { options: [{ id: ox!.id, text: '牛', value: '牛' }, { text: '虎', value: '虎' }] });
-      // The votes leave a little later each round: first together with the edit, later after it has the item.
-      const editing = edit();
-      await new Promise((r) => setTimeout(r, round * 3));
-      const voteAnswers = await Promise.all(votes.map((v) => v()));
-      const editAnswer = await editing;
+      // Half the rounds send the votes first, half the edit, the other side 0 to 10 ms later:
+      // the far ends settle who wins, the near ones race.
+      const pause = () => new Promise((r) => setTimeout(r, [0, 2, 5, 10][round % 4]));
+      let editing: ReturnType<typeof edit>;
+      let voting: Promise<Awaited<ReturnType<typeof edit>>[]>;
+      if (round < 4) {
+        voting = Promise.all(votes.map((v) => v()));
+        await pause();
+        editing = edit();
+      } else {
+        editing = edit();
+        await pause();
+        voting = Promise.all(votes.map((v) => v()));
+      }
+      const [voteAnswers, editAnswer] = await Promise.all([voting, editing]);
 
       const counted = (await t.pool.query<{ option_id: number; n: number }>('SELECT option_id, count(*)::int AS n FROM content_poll_votes WHERE item_id = $1 GROUP BY option_id', [item.id])).rows;
       const options = (await t.pool.query<{ id: number; option_vote: number }>('SELECT id, option_vote FROM content_poll_options WHERE item_id = $1', [item.id])).rows;
