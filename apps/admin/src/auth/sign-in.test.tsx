@@ -1,20 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OPERATOR_ROLE_NAMES, OPERATOR_TOKEN_HEADER, ROLE_PERMISSIONS, type OperatorMe, type OperatorRole } from '@sixmark/shared';
-import { mockApi, renderConsole } from '@admin/test/render';
+import { describe, expect, it } from 'vitest';
+import { OPERATOR_TOKEN_HEADER, type OperatorMe, type OperatorRole } from '@sixmark/shared';
+import { mockApi, operatorMe, renderConsole } from '@admin/test/render';
 
-const operator = (role: OperatorRole, extra: Partial<OperatorMe> = {}): OperatorMe => ({
-  id: 7,
-  name: 'ops7',
-  role,
-  roleName: OPERATOR_ROLE_NAMES[role],
-  permissions: [...ROLE_PERMISSIONS[role]],
-  totpEnabled: true,
-  mustEnrolTotp: false,
-  mustChangePassword: false,
-  ...extra,
-});
+const operator = (role: OperatorRole, extra: Partial<OperatorMe> = {}): OperatorMe => operatorMe(role, { id: 7, name: 'ops7', ...extra });
 const dashboard = {
   timeZone: 'Asia/Shanghai',
   today: { day: '2026-11-23', registrations: 3, activeUsers: 5, deposits: 100, depositCount: 1, withdrawals: 0, withdrawalCount: 0, bets: 50, betCount: 2, payouts: 10, ggr: 40 },
@@ -22,8 +12,6 @@ const dashboard = {
   onlineUsers: 2,
   pendingReviews: { recharges: 1, withdrawals: 4, adjustRequests: 0 },
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('sign-in', () => {
   it('asks for the TOTP code when the server requires it, then signs in with password + code and keeps the token', async () => {

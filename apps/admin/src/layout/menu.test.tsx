@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OPERATOR_ROLE_NAMES, OPERATOR_ROLES, ROLE_PERMISSIONS, type OperatorRole } from '@sixmark/shared';
-import { mockApi, renderConsole } from '@admin/test/render';
+import { describe, expect, it } from 'vitest';
+import { OPERATOR_ROLES, ROLE_PERMISSIONS, type OperatorRole } from '@sixmark/shared';
+import { mockApi, renderConsole, signedInAs } from '@admin/test/render';
 import { MENU, visibleMenu } from './menu';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const expected: Record<OperatorRole, string[]> = {
   super_admin: ['数据概览', '提现审核', '充值订单', '人工存扣款', '充值通道', '开奖管理', '公告管理', '会员管理', '论坛管理', '审计日志', '运营账号', '优惠活动', '预测卡片', '轮播与广告', '图库', '聊天室', '聊天审核', '客服', '代理管理', '开奖工具', '玩法赔率', '洗码与VIP', '红包设置', '游戏管理', '系统设置', '论坛设置', '平台消息', '加密传输'],
@@ -21,11 +19,8 @@ describe('permission-driven menu', () => {
   });
 
   it.each(['finance', 'content'] as const)('renders only the permitted entries for %s, and a page outside them answers 无权访问', async (role) => {
-    sessionStorage.setItem('sixmark.operator.token', 'tok');
     mockApi({
-      'GET /admin/auth/me': () => ({
-        data: { id: 1, name: 'm', role, roleName: OPERATOR_ROLE_NAMES[role], permissions: [...ROLE_PERMISSIONS[role]], totpEnabled: true, mustEnrolTotp: false, mustChangePassword: false },
-      }),
+      'GET /admin/auth/me': signedInAs(role),
       'GET /admin/audit': () => ({ data: { data: [], totalCount: 0 } }),
     });
     renderConsole('/audit');

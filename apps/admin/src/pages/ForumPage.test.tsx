@@ -1,18 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OPERATOR_ROLE_NAMES, ROLE_PERMISSIONS } from '@sixmark/shared';
-import { mockApi, renderConsole } from '@admin/test/render';
-
-afterEach(() => vi.unstubAllGlobals());
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderConsole, signedInAs } from '@admin/test/render';
 
 describe('forum moderation page', () => {
   it('lists posts and open reports, approves a held post and hides a reported one', async () => {
-    sessionStorage.setItem('sixmark.operator.token', 'tok');
     const post = (id: number, status: string, title: string) => ({ id, board: 'water', title, author: { id: 9, nickname: 'ab***c' }, status, pinned: false, featured: false, locked: false, reports: 1, replies: 0 });
     const calls = mockApi({
-      'GET /admin/auth/me': () => ({
-        data: { id: 1, name: 'm', role: 'content', roleName: OPERATOR_ROLE_NAMES.content, permissions: [...ROLE_PERMISSIONS.content], totpEnabled: true, mustEnrolTotp: false, mustChangePassword: false },
-      }),
+      'GET /admin/auth/me': signedInAs('content'),
       'GET /admin/forum/posts': () => ({ data: { data: [post(1, 'held', '新人首帖'), post(2, 'visible', '广告帖')], totalCount: 2 } }),
       'GET /admin/forum/reports': () => ({ data: { data: [{ id: 5, postId: 2, replyId: null, title: '广告帖', reporter: 'demo01', reason: '广告', status: 'open' }], totalCount: 1 } }),
       'POST /admin/forum/posts/1/approve': () => ({}),

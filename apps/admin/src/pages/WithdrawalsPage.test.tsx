@@ -1,17 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OPERATOR_ROLE_NAMES, ROLE_PERMISSIONS } from '@sixmark/shared';
-import { mockApi, renderConsole } from '@admin/test/render';
-
-afterEach(() => vi.unstubAllGlobals());
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderConsole, signedInAs } from '@admin/test/render';
 
 describe('withdrawals page: turnover audit and risk flags', () => {
   it('opens the review of a pending withdrawal beside its row', async () => {
-    sessionStorage.setItem('sixmark.operator.token', 'tok');
     const calls = mockApi({
-      'GET /admin/auth/me': () => ({
-        data: { id: 1, name: 'f', role: 'finance', roleName: OPERATOR_ROLE_NAMES.finance, permissions: [...ROLE_PERMISSIONS.finance], totpEnabled: true, mustEnrolTotp: false, mustChangePassword: false },
-      }),
+      'GET /admin/auth/me': signedInAs('finance'),
       'GET /admin/withdraw/orders': () => ({
         data: {
           data: [

@@ -1,9 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OPERATOR_ROLE_NAMES, ROLE_PERMISSIONS, type MemberDetail, type MemberRow, type OperatorRole } from '@sixmark/shared';
-import { mockApi, renderConsole } from '@admin/test/render';
-
-afterEach(() => vi.unstubAllGlobals());
+import { describe, expect, it } from 'vitest';
+import type { MemberDetail, MemberRow } from '@sixmark/shared';
+import { mockApi, renderConsole, signedInAs } from '@admin/test/render';
 
 // The pages are lazy chunks: the first render of each waits for its import on a loaded machine.
 const slow = { timeout: 30_000 };
@@ -15,10 +13,6 @@ const button = (name: string, root: ParentNode = document) => {
   if (!b) throw new Error(`no button ${name}`);
   return b;
 };
-
-const me = (role: OperatorRole) => ({
-  data: { id: 3, name: 'ops3', role, roleName: OPERATOR_ROLE_NAMES[role], permissions: [...ROLE_PERMISSIONS[role]], totpEnabled: true, mustEnrolTotp: false, mustChangePassword: false },
-});
 
 const row: MemberRow = {
   id: 42,
@@ -50,10 +44,9 @@ const detailOf = (frozen: boolean): MemberDetail => ({
 
 describe('会员管理', () => {
   it('searches, opens the detail and freezes with a reason, then shows the member frozen', { timeout: 120_000 }, async () => {
-    sessionStorage.setItem('sixmark.operator.token', 'tok');
     let frozen = false;
     const calls = mockApi({
-      'GET /admin/auth/me': () => me('risk'),
+      'GET /admin/auth/me': signedInAs('risk'),
       'GET /admin/users': () => ({ data: { data: [row], totalCount: 1 } }),
       'GET /admin/users/42': () => ({ data: detailOf(frozen) }),
       'POST /admin/users/42/freeze': () => {
@@ -86,9 +79,8 @@ describe('会员管理', () => {
   });
 
   it('lets a read-only operator look but offers no actions', { timeout: 60_000 }, async () => {
-    sessionStorage.setItem('sixmark.operator.token', 'tok');
     mockApi({
-      'GET /admin/auth/me': () => me('read_only'),
+      'GET /admin/auth/me': signedInAs('read_only'),
       'GET /admin/users/42': () => ({ data: detailOf(false) }),
     });
     renderConsole('/members/42');

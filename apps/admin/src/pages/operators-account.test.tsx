@@ -1,20 +1,13 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OPERATOR_ROLE_NAMES, ROLE_PERMISSIONS, type OperatorRole, type OperatorRow, type OperatorSession } from '@sixmark/shared';
-import { mockApi, renderConsole } from '@admin/test/render';
+import { describe, expect, it } from 'vitest';
+import type { OperatorRole, OperatorRow, OperatorSession } from '@sixmark/shared';
+import { mockApi, renderConsole, signedInAs } from '@admin/test/render';
 
 // 运营账号 and 账号安全 (issue 15, ops): component tests against a recorded fake API.
-afterEach(() => vi.unstubAllGlobals());
 // antd tables and forms under jsdom are slow on the shared 2-core machine.
 configure({ asyncUtilTimeout: 20_000 });
 const SLOW = 120_000;
 
-const me = (role: OperatorRole, id = 1) => {
-  sessionStorage.setItem('sixmark.operator.token', 'tok');
-  return () => ({
-    data: { id, name: 'boss', role, roleName: OPERATOR_ROLE_NAMES[role], permissions: [...ROLE_PERMISSIONS[role]], totpEnabled: true, mustEnrolTotp: false, mustChangePassword: false },
-  });
-};
 const row = (id: number, name: string, role: OperatorRole): OperatorRow => ({ id, name, role, disabled: false, totpEnabled: false, createdAt: '2026-11-01T00:00:00.000Z', lastSignInAt: null });
 const session = (id: number, userAgent: string, current = false): OperatorSession => ({
   id,
@@ -31,7 +24,7 @@ describe('运营账号', () => {
     let live = [session(11, 'Laptop Chrome'), session(12, 'Phone Safari')];
     let listed = 0;
     const calls = mockApi({
-      'GET /admin/auth/me': me('super_admin'),
+      'GET /admin/auth/me': signedInAs('super_admin', { name: 'boss' }),
       'GET /admin/operators': () => ({ data: [row(1, 'boss', 'super_admin'), row(7, 'cashier', 'finance')] }),
       'GET /admin/operator-settings': () => ({ data: { adjustApprovalThreshold: 5000 } }),
       'GET /admin/operators/7/sessions': () => {
@@ -61,7 +54,7 @@ describe('运营账号', () => {
 
   it('marks the caller\u2019s own current session instead of offering to end it, and shows a refusal', async () => {
     mockApi({
-      'GET /admin/auth/me': me('super_admin', 1),
+      'GET /admin/auth/me': signedInAs('super_admin', { name: 'boss' }),
       'GET /admin/operators': () => ({ data: [row(1, 'boss', 'super_admin')] }),
       'GET /admin/operator-settings': () => ({ data: { adjustApprovalThreshold: 5000 } }),
       'GET /admin/operators/1/sessions': () => ({ data: [session(21, 'This browser', true), session(22, 'Old tablet')] }),
@@ -81,7 +74,7 @@ describe('运营账号', () => {
 
   it('creates an operator and shows its one-time password once', async () => {
     const calls = mockApi({
-      'GET /admin/auth/me': me('super_admin'),
+      'GET /admin/auth/me': signedInAs('super_admin', { name: 'boss' }),
       'GET /admin/operators': () => ({ data: [row(1, 'boss', 'super_admin')] }),
       'GET /admin/operator-settings': () => ({ data: { adjustApprovalThreshold: 5000 } }),
       'POST /admin/operators': () => ({ data: { operator: row(9, 'newbie', 'support'), password: 'Once-Only-9xk2' } }),
@@ -99,7 +92,7 @@ describe('运营账号', () => {
 describe('账号安全', () => {
   it('refuses mismatched new passwords without a call, then changes the password', async () => {
     const calls = mockApi({
-      'GET /admin/auth/me': me('read_only'),
+      'GET /admin/auth/me': signedInAs('read_only', { name: 'boss' }),
       'GET /admin/auth/sessions': () => ({ data: [session(31, 'This browser', true)] }),
       'GET /admin/auth/sign-ins': () => ({ data: { data: [], totalCount: 0 } }),
       'POST /admin/auth/password': () => ({ data: null }),
@@ -122,7 +115,7 @@ describe('账号安全', () => {
   it('ends another of one\u2019s own sessions from 当前会话, never the current one', async () => {
     let live = [session(41, 'This browser', true), session(42, 'Home PC')];
     const calls = mockApi({
-      'GET /admin/auth/me': me('support'),
+      'GET /admin/auth/me': signedInAs('support', { name: 'boss' }),
       'GET /admin/auth/sessions': () => ({ data: live }),
       'GET /admin/auth/sign-ins': () => ({ data: { data: [], totalCount: 0 } }),
       'POST /admin/auth/sessions/42/revoke': () => {

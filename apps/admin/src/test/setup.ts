@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // antd reads these; jsdom has neither.
 if (!window.matchMedia)
@@ -21,4 +21,6 @@ configure({ defaultHidden: true });
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  // mockApi stubs fetch for one test.
+  vi.unstubAllGlobals();
 });

@@ -4,7 +4,10 @@ import { PROFILE_QUERY_KEY } from '@/lib/profile';
 import { registerNavigate } from '@/lib/navigation';
 import { STORAGE_KEYS, clearTokens, setTokens } from '@/lib/session';
 import { makeProfile } from '@/test/fixtures';
+import { resubscribePush } from '@/features/profile/api/web-push';
 import { installSessionSync } from './session-sync';
+
+vi.mock('@/features/profile/api/web-push', () => ({ resubscribePush: vi.fn(async () => undefined) }));
 
 /** What the browser does in this tab when another tab writes localStorage. */
 const otherTabWrites = (key: string, value: string | null) => {
@@ -47,5 +50,14 @@ describe('session sync', () => {
     client.setQueryData(PROFILE_QUERY_KEY, makeProfile({ userInfo: { account: 'demo' } }));
     clearTokens();
     expect(client.getQueryData(PROFILE_QUERY_KEY)).toBeNull();
+  });
+
+  it('registers the browser push subscription again for a new session, not on logout', () => {
+    vi.mocked(resubscribePush).mockClear();
+    stop = installSessionSync(client);
+    setTokens('tok-new');
+    expect(resubscribePush).toHaveBeenCalledTimes(1);
+    clearTokens();
+    expect(resubscribePush).toHaveBeenCalledTimes(1);
   });
 });

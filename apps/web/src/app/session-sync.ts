@@ -2,10 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PROFILE_QUERY_KEY } from '@/lib/profile';
 import { appNavigate } from '@/lib/navigation';
 import { clearGuestIds, getToken, onOtherTabTokenChange, onSessionChange } from '@/lib/session';
+import { resubscribePush } from '@/features/profile/api/web-push';
 
 /**
  * Keeps the profile query in step with the tokens, and ends a guest session when another tab
- * logs in or out (spec 3 §4: guest ids cleared, back to home).
+ * logs in or out (spec 3 §4: guest ids cleared, back to home). A new session registers again
+ * the Web Push subscription this browser holds (the server drops it with the session that made it).
  */
 export function installSessionSync(client: QueryClient): () => void {
   let lastToken = getToken();
@@ -19,7 +21,10 @@ export function installSessionSync(client: QueryClient): () => void {
     if (token === lastToken) return;
     lastToken = token;
     if (!token) client.setQueryData(PROFILE_QUERY_KEY, null);
-    else void client.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+    else {
+      void client.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      void resubscribePush().catch(() => undefined);
+    }
   });
   return () => {
     offOtherTab();

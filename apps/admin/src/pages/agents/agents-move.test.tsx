@@ -1,10 +1,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OPERATOR_ROLE_NAMES, ROLE_PERMISSIONS, type AdminAgentNode, type MemberRow } from '@sixmark/shared';
-import { mockApi, renderConsole } from '@admin/test/render';
+import { describe, expect, it } from 'vitest';
+import type { AdminAgentNode, MemberRow } from '@sixmark/shared';
+import { mockApi, renderConsole, signedInAs } from '@admin/test/render';
 
 // 代理管理 → 转移上级 (issue 15, ops): pick an agent by account, give a reason, the tree is read again.
-afterEach(() => vi.unstubAllGlobals());
 configure({ asyncUtilTimeout: 30_000 });
 const SLOW = 240_000;
 
@@ -38,12 +37,9 @@ const member = (id: number, account: string, isDl: boolean, type: 'NORMAL' | 'TE
 });
 
 function api(moveAnswer: () => { status?: number; code?: string; msg?: string; data?: unknown }) {
-  sessionStorage.setItem('sixmark.operator.token', 'tok');
   let treeReads = 0;
   const calls = mockApi({
-    'GET /admin/auth/me': () => ({
-      data: { id: 2, name: 'cash', role: 'finance', roleName: OPERATOR_ROLE_NAMES.finance, permissions: [...ROLE_PERMISSIONS.finance], totpEnabled: true, mustEnrolTotp: false, mustChangePassword: false },
-    }),
+    'GET /admin/auth/me': signedInAs('finance'),
     'GET /admin/agents/children': () => {
       treeReads += 1;
       return { data: { items: [node(10, 'teamlead', null)], total: 1 } };

@@ -1,12 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@admin/test/render';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderPage } from '@admin/test/render';
 import { CsInboxPage } from './CsInboxPage';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const msg = (id: number, userId: number, nickname: string, body: string) => ({
   id,
@@ -28,19 +23,6 @@ const conversation = {
   created_at: '2026-11-23T09:59:00.000Z',
 };
 
-function renderPage() {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
-      <AntApp>
-        <QueryClientProvider client={qc}>
-          <CsInboxPage />
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>,
-  );
-}
-
 describe('customer-service inbox', () => {
   it('opens a conversation, replies as staff and shows the answer in the thread; closes it', async () => {
     const thread = [msg(1, 900, '游客900', '你好'), msg(2, 900, '游客900', '怎么充值？')];
@@ -58,7 +40,7 @@ describe('customer-service inbox', () => {
         return { data: null };
       },
     });
-    renderPage();
+    renderPage(<CsInboxPage />, { autoInsertSpace: false });
     fireEvent.click(await screen.findByTestId('cs-conversation-41'));
     const box = await screen.findByTestId('cs-thread');
     expect(await within(box).findByText('怎么充值？')).toBeInTheDocument();
@@ -86,7 +68,7 @@ describe('customer-service inbox', () => {
       'GET /admin/chat/cs/conversations/41': () => ({ data: { ...conversation, messages: [] } }),
       'POST /admin/chat/cs/conversations/41/reply': () => ({ status: 409, code: 'CHAT/CS_CLOSED', msg: '会话已结束，无法回复' }),
     });
-    renderPage();
+    renderPage(<CsInboxPage />, { autoInsertSpace: false });
     fireEvent.click(await screen.findByTestId('cs-conversation-41'));
     fireEvent.change(await screen.findByLabelText('回复内容'), { target: { value: '还在吗' } });
     fireEvent.click(screen.getByText('发送'));

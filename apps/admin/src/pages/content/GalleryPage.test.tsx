@@ -1,13 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { AdminGalleryGroupRow } from '@sixmark/shared';
-import { mockApi } from '@admin/test/render';
+import { mockApi, renderPage } from '@admin/test/render';
 import { GalleryPage } from './GalleryPage';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const group = (id: number, name: string, imageCount: number): AdminGalleryGroupRow => ({
   id,
@@ -20,19 +15,6 @@ const group = (id: number, name: string, imageCount: number): AdminGalleryGroupR
   imageCount,
   updatedAt: '2026-11-20T00:00:00.000Z',
 });
-
-function renderPage() {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
-      <AntApp>
-        <QueryClientProvider client={qc}>
-          <GalleryPage />
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>,
-  );
-}
 
 describe('gallery deletes', () => {
   it('names the image count in the confirmation and confirms the cascade only for a group with images', async () => {
@@ -48,7 +30,7 @@ describe('gallery deletes', () => {
         return { data: null };
       },
     });
-    renderPage();
+    renderPage(<GalleryPage />, { autoInsertSpace: false });
     const remove = async (name: string, title: string, reason?: string) => {
       fireEvent.click(within((await screen.findByText(name)).closest('tr')!).getByText('删除'));
       const dialog = (await screen.findAllByText(title, {}, { timeout: 10_000 })).at(-1)!.closest('.ant-modal') as HTMLElement;

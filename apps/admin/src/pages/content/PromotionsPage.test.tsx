@@ -1,13 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { AdminPromotionRow } from '@sixmark/shared';
-import { mockApi } from '@admin/test/render';
+import { mockApi, renderPage } from '@admin/test/render';
 import { PromotionsPage } from './PromotionsPage';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const row: AdminPromotionRow = {
   id: 12,
@@ -26,19 +21,6 @@ const row: AdminPromotionRow = {
   enabled: true,
 };
 
-function renderPage() {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
-      <AntApp>
-        <QueryClientProvider client={qc}>
-          <PromotionsPage />
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>,
-  );
-}
-
 describe('promotion editor', () => {
   it('edits a promotion (name, content, hidden) and saves the whole row; the list is fetched again', async () => {
     let current = { ...row };
@@ -49,7 +31,7 @@ describe('promotion editor', () => {
         return { data: current };
       },
     });
-    renderPage();
+    renderPage(<PromotionsPage />, { autoInsertSpace: false });
     const cell = await screen.findByText('首充送彩金');
     fireEvent.click(within(cell.closest('tr')!).getByText('编辑'));
     const dialog = (await screen.findByText(/编辑活动|新增活动/, { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
@@ -93,7 +75,7 @@ describe('promotion editor', () => {
         return { data: null };
       },
     });
-    renderPage();
+    renderPage(<PromotionsPage />, { autoInsertSpace: false });
     const cell = await screen.findByText('首充送彩金');
     const confirmDelete = async () => {
       fireEvent.click(within(cell.closest('tr')!).getByText('删除'));
@@ -117,7 +99,7 @@ describe('promotion editor', () => {
 
   it('refuses to save without a name and sends nothing', async () => {
     const calls = mockApi({ 'GET /admin/content/promotions': () => ({ data: [] }), 'POST /admin/content/promotions': () => ({ data: { id: 1 } }) });
-    renderPage();
+    renderPage(<PromotionsPage />, { autoInsertSpace: false });
     fireEvent.click(await screen.findByText('新增活动', { selector: 'button span' }));
     const dialog = (await screen.findByText(/编辑活动|新增活动/, { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
     fireEvent.click(within(dialog).getByText('保存'));

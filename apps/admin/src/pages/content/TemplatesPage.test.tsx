@@ -1,13 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { AdminTemplateDetail, AdminTemplateRow } from '@sixmark/shared';
-import { mockApi } from '@admin/test/render';
+import { mockApi, renderPage } from '@admin/test/render';
 import { TemplatesPage } from './TemplatesPage';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const card: AdminTemplateRow = {
   id: 7,
@@ -57,19 +52,6 @@ const detail = (votes: number): AdminTemplateDetail => ({
   ],
 });
 
-function renderPage() {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
-      <AntApp>
-        <QueryClientProvider client={qc}>
-          <TemplatesPage />
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>,
-  );
-}
-
 // The newest dialog with that title (a closed antd dialog may stay in the DOM while it animates out).
 const dialogTitled = async (title: string | RegExp) =>
   (await screen.findAllByText(title, { selector: '.ant-modal-title, .ant-modal-confirm-title' }, { timeout: 10_000 })).at(-1)!.closest('.ant-modal') as HTMLElement;
@@ -86,7 +68,7 @@ describe('templates page', () => {
       },
       'GET /admin/content/templates/8': () => ({ data: { ...card, id: 8, name: '新卡片', templateCode: 'MB90', groups: [] } }),
     });
-    renderPage();
+    renderPage(<TemplatesPage />, { autoInsertSpace: false });
     await screen.findByText('精选三肖');
     fireEvent.click(screen.getByText('新增卡片', { selector: 'button span' }));
     const dialog = await dialogTitled('新增卡片');
@@ -129,7 +111,7 @@ describe('templates page', () => {
         return { data: { id: 7, outcome: 'archived' } };
       },
     });
-    renderPage();
+    renderPage(<TemplatesPage />, { autoInsertSpace: false });
     const cell = await screen.findByText('精选三肖');
     fireEvent.click(within(cell.closest('tr')!).getByText('删除'));
     const confirm = await dialogTitled(/删除卡片「精选三肖」/);
@@ -159,7 +141,7 @@ describe('templates page', () => {
         return { data: [] };
       },
     });
-    renderPage();
+    renderPage(<TemplatesPage />, { autoInsertSpace: false });
     fireEvent.click(within((await screen.findByText('精选三肖')).closest('tr')!).getByText('条目'));
     fireEvent.click(await screen.findByText('投票（2）'));
     let dialog = await dialogTitled('投票选项 #41');
@@ -195,7 +177,7 @@ describe('templates page', () => {
       'POST /admin/content/templates/7/groups': () => ({ data: { id: 4 } }),
       'POST /admin/content/groups/3/items': () => ({ data: { id: 42 } }),
     });
-    renderPage();
+    renderPage(<TemplatesPage />, { autoInsertSpace: false });
     fireEvent.click(within((await screen.findByText('精选三肖')).closest('tr')!).getByText('条目'));
     fireEvent.click(await screen.findByText('新增期数', { selector: 'button span' }));
     let dialog = await dialogTitled('新增期数');
@@ -241,7 +223,7 @@ describe('templates page', () => {
       'DELETE /admin/content/items/41': () => ({ data: null }),
       'DELETE /admin/content/groups/3': () => ({ status: 409, code: 'DOC/ITEM_VOTED', msg: '「本期投票」已有 3 位会员投票，不能删除' }),
     });
-    renderPage();
+    renderPage(<TemplatesPage />, { autoInsertSpace: false });
     fireEvent.click(within((await screen.findByText('精选三肖')).closest('tr')!).getByText('条目'));
     fireEvent.click(await screen.findByLabelText('删除条目 41'));
     let confirm = await dialogTitled(/删除条目「本期投票」/);

@@ -1,13 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { ResettlePreview } from '@sixmark/shared';
-import { mockApi } from '@admin/test/render';
+import { mockApi, renderPage } from '@admin/test/render';
 import { DrawToolsPage } from './DrawToolsPage';
 
-afterEach(() => vi.unstubAllGlobals());
 configure({ asyncUtilTimeout: 20_000 });
 
 const preview: ResettlePreview = {
@@ -28,16 +24,7 @@ describe('开奖工具 re-settlement preview', () => {
       'GET /admin/lottery/schedules': () => ({ data: [] }),
       'GET /admin/lottery/1/results/2026130/preview': () => ({ data: preview }),
     });
-    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <ConfigProvider locale={zhCN}>
-        <AntApp>
-          <QueryClientProvider client={qc}>
-            <DrawToolsPage />
-          </QueryClientProvider>
-        </AntApp>
-      </ConfigProvider>,
-    );
+    renderPage(<DrawToolsPage />);
     fireEvent.change(screen.getAllByLabelText('期号')[0]!, { target: { value: '2026130' } });
     fireEvent.change(screen.getByLabelText('更正后号码'), { target: { value: '1 2 3 4 5 6 31' } });
     fireEvent.click(screen.getByRole('button', { name: /预\s*览/ }));

@@ -1,13 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { ResettlePreview } from '@sixmark/shared';
-import { mockApi } from '@admin/test/render';
+import { mockApi, renderPage } from '@admin/test/render';
 import { DrawsPage } from '../DrawsPage';
 
-afterEach(() => vi.unstubAllGlobals());
 configure({ asyncUtilTimeout: 20_000 });
 
 const preview: ResettlePreview = {
@@ -42,16 +38,7 @@ describe('开奖管理 correction', () => {
       if (input.includes('/preview')) await gate;
       return realFetch(input, init);
     });
-    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <ConfigProvider locale={zhCN}>
-        <AntApp>
-          <QueryClientProvider client={qc}>
-            <DrawsPage />
-          </QueryClientProvider>
-        </AntApp>
-      </ConfigProvider>,
-    );
+    renderPage(<DrawsPage />);
     await screen.findByText('2026131');
     const turnInputs = screen.getAllByLabelText('期号');
     fireEvent.change(turnInputs[1]!, { target: { value: '2026130' } });

@@ -1,9 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OPERATOR_ROLE_NAMES, ROLE_PERMISSIONS } from '@sixmark/shared';
-import { mockApi, renderConsole } from '@admin/test/render';
-
-afterEach(() => vi.unstubAllGlobals());
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderConsole, signedInAs } from '@admin/test/render';
 
 const channel = {
   id: 3,
@@ -25,12 +22,9 @@ const channel = {
 
 describe('recharge channels page', () => {
   it('edits a channel name and sends the whole row, then lists again', async () => {
-    sessionStorage.setItem('sixmark.operator.token', 'tok');
     let listed = 0;
     const calls = mockApi({
-      'GET /admin/auth/me': () => ({
-        data: { id: 1, name: 'f', role: 'finance', roleName: OPERATOR_ROLE_NAMES.finance, permissions: [...ROLE_PERMISSIONS.finance], totpEnabled: true, mustEnrolTotp: false, mustChangePassword: false },
-      }),
+      'GET /admin/auth/me': signedInAs('finance'),
       'GET /admin/recharge/channels': () => {
         listed += 1;
         return { data: [channel] };

@@ -1,13 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { AdminBonusConfig } from '@sixmark/shared';
-import { mockApi } from '@admin/test/render';
+import { mockApi, renderPage } from '@admin/test/render';
 import { BonusPage } from './BonusPage';
 
-afterEach(() => vi.unstubAllGlobals());
 configure({ asyncUtilTimeout: 20_000 });
 
 const rates = { lottery: 40, live: 60, electronic: 50, card: 50, fish: 50, sport: 70 };
@@ -23,19 +19,6 @@ const setNumber = (input: HTMLElement, value: string) => {
   fireEvent.blur(input);
 };
 
-function renderPage() {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <ConfigProvider locale={zhCN}>
-      <AntApp>
-        <QueryClientProvider client={qc}>
-          <BonusPage />
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>,
-  );
-}
-
 describe('洗码与VIP', () => {
   it('shows the current levels, limits and rates, and edits a level: withdrawal limits, gifts and only the changed rate', async () => {
     const calls = mockApi({
@@ -43,7 +26,7 @@ describe('洗码与VIP', () => {
       'POST /admin/bonus/vip-level': () => ({}),
       'POST /admin/bonus/rate': () => ({}),
     });
-    renderPage();
+    renderPage(<BonusPage />);
     expect(await screen.findByText('20000 元')).toBeInTheDocument();
     expect(screen.getByText('3 次')).toBeInTheDocument();
     expect(screen.getAllByText('不限')).toHaveLength(2);
@@ -81,7 +64,7 @@ describe('洗码与VIP', () => {
       'POST /admin/bonus/vip-level': () => ({}),
       'POST /admin/bonus/settings': () => ({}),
     });
-    renderPage();
+    renderPage(<BonusPage />);
     fireEvent.click(await screen.findByText('编辑 VIP1'));
     setNumber(await screen.findByLabelText('每日提现次数'), '');
     fireEvent.click(screen.getByText('保 存'));

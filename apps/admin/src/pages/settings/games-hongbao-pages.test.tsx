@@ -1,28 +1,13 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@admin/test/render';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderPage } from '@admin/test/render';
 import { GamesPage } from './GamesPage';
 import { HongbaoPage } from './HongbaoPage';
 
-afterEach(() => vi.unstubAllGlobals());
 // antd tables and forms under jsdom are slow on the shared 2-core machine: query by text and label.
 configure({ asyncUtilTimeout: 20_000 });
 const SLOW = 120_000;
 
-function renderPage(page: ReactNode) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <ConfigProvider locale={zhCN}>
-      <AntApp>
-        <QueryClientProvider client={qc}>{page}</QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>,
-  );
-}
 const byLabel = (label: string) => {
   const el = document.querySelector(`[aria-label="${label}"]`);
   if (!el) throw new Error(`no element labelled ${label}`);

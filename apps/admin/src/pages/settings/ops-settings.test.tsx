@@ -1,19 +1,12 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OPERATOR_ROLE_NAMES, ROLE_PERMISSIONS, type EncryptSettings, type ForumSettings, type OperatorRole } from '@sixmark/shared';
-import { mockApi, renderConsole } from '@admin/test/render';
+import { describe, expect, it } from 'vitest';
+import type { EncryptSettings, ForumSettings } from '@sixmark/shared';
+import { mockApi, renderConsole, signedInAs } from '@admin/test/render';
 
 // Screens for APIs that had none (issue 15, ops): 论坛设置, 平台消息, 加密传输, and the 提现风控 tab.
-afterEach(() => vi.unstubAllGlobals());
 configure({ asyncUtilTimeout: 30_000 });
 const SLOW = 240_000;
 
-const me = (role: OperatorRole) => {
-  sessionStorage.setItem('sixmark.operator.token', 'tok');
-  return () => ({
-    data: { id: 5, name: 'ops5', role, roleName: OPERATOR_ROLE_NAMES[role], permissions: [...ROLE_PERMISSIONS[role]], totpEnabled: true, mustEnrolTotp: false, mustChangePassword: false },
-  });
-};
 const setInput = (container: HTMLElement, id: string, value: string) =>
   fireEvent.change(container.querySelector(`#${id}`) as HTMLInputElement, { target: { value } });
 
@@ -21,7 +14,7 @@ describe('论坛设置', () => {
   it('loads the settings and sends the edited whole set', async () => {
     const current: ForumSettings = { priceCap: 88, houseSharePercent: 20, holdNewAccounts: true, newAccountDays: 3, postsPerHourUser: 5, postsPerHourIp: 20 };
     const calls = mockApi({
-      'GET /admin/auth/me': me('content'),
+      'GET /admin/auth/me': signedInAs('content'),
       'GET /admin/forum/settings': () => ({ data: current }),
       'PUT /admin/forum/settings': (b) => ({ data: b }),
     });
@@ -40,7 +33,7 @@ describe('论坛设置', () => {
 describe('平台消息', () => {
   it('sends to one member by id, and to all members only after a confirmation', async () => {
     const calls = mockApi({
-      'GET /admin/auth/me': me('content'),
+      'GET /admin/auth/me': signedInAs('content'),
       'POST /admin/notifications': (b) => ({ data: { sent: (b as { userId?: number }).userId === undefined ? 1234 : 1 } }),
     });
     const { container } = renderConsole('/content/notifications');
@@ -71,7 +64,7 @@ describe('加密传输', () => {
   it('turns encryption on with a grace period and rotates the key after confirming', async () => {
     let state: EncryptSettings = { enabled: false, graceSeconds: 600, currentKid: null, keys: [] };
     const calls = mockApi({
-      'GET /admin/auth/me': me('super_admin'),
+      'GET /admin/auth/me': signedInAs('super_admin'),
       'GET /admin/encrypt': () => ({ data: state }),
       'PUT /admin/encrypt': (b) => {
         const body = b as { enabled: boolean; graceSeconds: number };
@@ -110,7 +103,7 @@ describe('加密传输', () => {
 describe('系统设置 → 提现风控', () => {
   it('edits the withdrawal risk thresholds and saves the whole group', async () => {
     const calls = mockApi({
-      'GET /admin/auth/me': me('super_admin'),
+      'GET /admin/auth/me': signedInAs('super_admin'),
       'GET /admin/settings/site': () => ({ data: {} }),
       'GET /admin/settings/risk': () => ({ data: { newAccountHours: 24, depositMultiple: 3, bankChangeHours: 72 } }),
       'PUT /admin/settings/risk': (b) => ({ data: b }),

@@ -1,35 +1,13 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OPERATOR_ROLE_NAMES, ROLE_PERMISSIONS, type AdminBetConfig, type OperatorRole, type SiteSettings } from '@sixmark/shared';
-import { SessionProvider } from '@admin/auth/session';
-import { mockApi } from '@admin/test/render';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminBetConfig, SiteSettings } from '@sixmark/shared';
+import { mockApi, renderPage, signedInAs } from '@admin/test/render';
 import { OddsPage } from './OddsPage';
 import { SettingsPage } from './SettingsPage';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
 // antd tables and forms under jsdom are slow on the shared 2-core machine: wait longer than 1 s.
 configure({ asyncUtilTimeout: 20_000 });
 const SLOW = 120_000;
-
-function renderPage(page: ReactNode) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <ConfigProvider locale={zhCN}>
-      <AntApp>
-        <QueryClientProvider client={qc}>
-          <SessionProvider>{page}</SessionProvider>
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>,
-  );
-}
 
 const site: SiteSettings = {
   online_service_url: 'https://chat.sixmark.example/service',
@@ -51,14 +29,6 @@ const config = (odds: Record<string, number>, closeSeconds = 60): AdminBetConfig
     .map(([k, o]) => `${k} 赔率 ${o} 高于公平赔率 48.5，玩家占优`),
 });
 
-/** The signed-in operator (`me`) of the given role; the token makes SessionProvider ask for it. */
-const me = (role: OperatorRole) => {
-  sessionStorage.setItem('sixmark.operator.token', 'tok');
-  return () => ({
-    data: { id: 3, name: 'ops3', role, roleName: OPERATOR_ROLE_NAMES[role], permissions: [...ROLE_PERMISSIONS[role]], totpEnabled: true, mustEnrolTotp: false, mustChangePassword: false },
-  });
-};
-
 const setNumber = (input: HTMLElement, value: string) => {
   fireEvent.change(input, { target: { value } });
   fireEvent.blur(input);
@@ -74,7 +44,7 @@ describe('玩法赔率 odds editor', () => {
         return { data: config({ 'TM_NUM:A': 47.5, 'TM_NUM:B': prices.find((p) => p.priceKey === 'TM_NUM:B')!.odds }) };
       },
     });
-    renderPage(<OddsPage />);
+    renderPage(<OddsPage />, { session: true });
     const cell = await screen.findByLabelText('赔率 TM_NUM:B');
     const save = screen.getByRole('button', { name: /保存赔率修改/ });
     expect(save).toBeDisabled();
@@ -89,14 +59,14 @@ describe('玩法赔率 odds editor', () => {
 
   it('saves a play limit, the closing seconds and the cancel switch through their own APIs', async () => {
     const calls = mockApi({
-      'GET /admin/auth/me': me('super_admin'),
+      'GET /admin/auth/me': signedInAs('super_admin'),
       'GET /admin/bets/70/config': () => ({ data: config({ 'TM_NUM:A': 47.5 }) }),
       'GET /admin/settings/site': () => ({ data: site }),
       'PUT /admin/bets/70/limits': () => ({ data: config({ 'TM_NUM:A': 47.5 }) }),
       'PUT /admin/bets/70/close-seconds': (b) => ({ data: config({ 'TM_NUM:A': 47.5 }, (b as { closeSeconds: number }).closeSeconds) }),
       'PUT /admin/settings/site': (b) => ({ data: b }),
     });
-    renderPage(<OddsPage />);
+    renderPage(<OddsPage />, { session: true });
     setNumber(await screen.findByLabelText('封盘秒数'), '90');
     fireEvent.click(screen.getByRole('button', { name: '保存封盘秒数' }));
     await waitFor(() => expect(calls.find((c) => c.url.includes('close-seconds'))?.body).toEqual({ closeSeconds: 90 }));
@@ -118,11 +88,11 @@ describe('玩法赔率 odds editor', () => {
 describe('玩法赔率 cancel switch for a risk operator', () => {
   it('shows hy_is_cancel read-only with a hint and never sends the site settings', async () => {
     const calls = mockApi({
-      'GET /admin/auth/me': me('risk'),
+      'GET /admin/auth/me': signedInAs('risk'),
       'GET /admin/bets/70/config': () => ({ data: config({ 'TM_NUM:A': 47.5 }) }),
       'GET /admin/settings/site': () => ({ data: site }),
     });
-    renderPage(<OddsPage />);
+    renderPage(<OddsPage />, { session: true });
     expect(await screen.findByTestId('cancel-readonly-hint')).toHaveTextContent('只读');
     const sw = document.querySelector('[aria-label="会员撤单"]') as HTMLElement;
     expect(sw).toBeDisabled();
@@ -141,7 +111,7 @@ describe('系统设置 settings editor', () => {
       'GET /admin/settings/withdraw': () => ({ data: withdraw }),
       'PUT /admin/settings/withdraw': (b) => ({ data: b }),
     });
-    renderPage(<SettingsPage />);
+    renderPage(<SettingsPage />, { session: true });
     expect(await screen.findByDisplayValue('https://chat.sixmark.example/service')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: '提现限制' }));
     const max = await screen.findByLabelText('单笔最高（元）');
@@ -165,7 +135,7 @@ describe('系统设置 settings editor', () => {
       'GET /admin/settings/site': () => ({ data: site }),
       'PUT /admin/settings/site': () => ({ status: 403, code: 'OP/FORBIDDEN', msg: '当前角色无权执行此操作' }),
     });
-    renderPage(<SettingsPage />);
+    renderPage(<SettingsPage />, { session: true });
     await screen.findByDisplayValue('https://chat.sixmark.example/service');
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
     expect(await screen.findByText('当前角色无权执行此操作')).toBeInTheDocument();

@@ -139,4 +139,86 @@ describe('POST admin/agents/move', () => {
       expect(await pathOf(other.id)).toEqual([]);
     }
   });
+
+  it('50 concurrent moves of interleaved members and agents leave a tree: no cycle, paths and counts match, each move audited as it ran', async () => {
+    // Agents all with rebate 5, so any agent may take any other; two members under each.
+    const agents: TestUser[] = [];
+    const shape = [null, null, 0, 0, 1, 1, 2, 4];
+    for (const parent of shape) agents.push(await user({ agent: true, rebate: 5, ...(parent === null ? {} : { parent: agents[parent]! }) }));
+    const members: TestUser[] = [];
+    for (const a of agents) for (let i = 0; i < 2; i++) members.push(await user({ parent: a, rebate: 1 }));
+    const everyone = [...agents, ...members];
+    const ids = everyone.map((u) => u.id);
+    const parentsNow = async () =>
+      new Map(
+        (await t.pool.query<{ id: string; parent_id: string | null }>('SELECT id, parent_id FROM users WHERE id = ANY($1::bigint[])', [ids])).rows.map((r) => [
+          Number(r.id),
+          r.parent_id === null ? null : Number(r.parent_id),
+        ]),
+      );
+    const initial = await parentsNow();
+    const firstAudit = Number((await t.pool.query<{ n: string }>('SELECT coalesce(max(id), 0) AS n FROM audit_log')).rows[0]!.n);
+
+    // A fixed pseudo-random order, so a failure can be replayed.
+    let seed = 20261124;
+    const pick = <T>(xs: T[]) => xs[Math.floor(((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * xs.length)]!;
+    const moves = Array.from({ length: 50 }, () => ({ userId: pick(everyone).id, parentId: pick(agents).id }));
+    const answers = await Promise.all(moves.map((m) => http.post(MOVE, { ...m, reason: '并发转移' }, admin())));
+    for (const a of answers)
+      expect([a.status, a.body.msg], JSON.stringify(a.body)).toSatisfy(
+        ([status, msg]: [number, string]) => status === 200 || (status === 409 && ['不能转移到自己或自己的下级名下', '该用户已在此上级名下'].includes(msg)),
+      );
+    const done = answers.filter((a) => a.status === 200);
+    expect(done.length).toBeGreaterThan(5);
+    expect(done.length).toBeLessThan(50);
+
+    // Replay the audited moves in the order they committed (the lock orders them): each saw the
+    // parent and downline the one before left, and the replay ends where the database is.
+    const audits = (
+      await t.pool.query<{ target_id: string; detail: { before: { parentId: number | null }; after: { parentId: number }; moved: number } }>(
+        `SELECT target_id, detail FROM audit_log WHERE action = 'agents.move' AND id > $1 AND target_id = ANY($2::text[]) ORDER BY id`,
+        [firstAudit, ids.map(String)],
+      )
+    ).rows;
+    expect(audits).toHaveLength(done.length);
+    const replay = new Map(initial);
+    /** How many users have `id` above them. */
+    const downline = (tree: Map<number, number | null>, id: number) => {
+      let n = 0;
+      for (const other of tree.keys()) for (let p = tree.get(other) ?? null; p !== null; p = tree.get(p) ?? null) if (p === id) n++;
+      return n;
+    };
+    for (const { target_id, detail } of audits) {
+      const id = Number(target_id);
+      expect(detail.before.parentId).toBe(replay.get(id));
+      // `moved` counts the user with its downline.
+      expect(detail.moved).toBe(downline(replay, id) + 1);
+      replay.set(id, detail.after.parentId);
+    }
+    const final = await parentsNow();
+    expect(final).toEqual(replay);
+
+    // A tree: every chain of parents ends within as many steps as there are users, and each
+    // path is exactly that chain, root first.
+    for (const id of ids) {
+      const chain: number[] = [];
+      for (let p = final.get(id) ?? null; p !== null; p = final.get(p) ?? null) {
+        chain.unshift(p);
+        expect(chain.length, `cycle above ${id}`).toBeLessThanOrEqual(ids.length);
+      }
+      expect(await pathOf(id)).toEqual(chain);
+    }
+    // The console's counts agree with the tree.
+    for (const a of agents) {
+      const parent = final.get(a.id);
+      const listed = await http.get(parent === null ? `/app-api/admin/agents/children?account=${a.account}` : `/app-api/admin/agents/children?parentId=${parent}&account=${a.account}`, admin());
+      const node = listed.body.data.items[0];
+      expect([node.id, node.childCount, node.teamCount, node.depth]).toEqual([
+        a.id,
+        [...final.values()].filter((p) => p === a.id).length,
+        downline(final, a.id),
+        (await pathOf(a.id)).length,
+      ]);
+    }
+  });
 });

@@ -17,7 +17,7 @@ import { audit } from '../../lib/admin';
 import { AppError, notFound } from '../../lib/errors';
 import { withTransaction } from '../../lib/tx';
 import { CONTENT_TAG } from './company';
-import type { ContentAdminCtx } from './content-admin.service';
+import { lockLiveCardOfItem, type ContentAdminCtx } from './content-admin.service';
 import * as repo from './console.repo';
 import { insertItem } from './content-admin.repo';
 import { sanitizeText } from './sanitize';
@@ -145,13 +145,9 @@ const toOption = (o: OptionRow): AdminPollOption => ({ id: o.id, text: o.option_
  */
 export const setPollOptions = (ctx: ContentAdminCtx, itemId: number, next: PollOptionEdit[]): Promise<AdminPollOption[]> =>
   write(ctx, async (tx) => {
-    const item = await tx.query<{ archived: boolean }>(
-      `SELECT t.archived_at IS NOT NULL AS archived FROM content_template_items i JOIN content_templates t ON t.id = i.template_id
-        WHERE i.id = $1 AND t.company_id = $2 FOR UPDATE OF i`,
-      [itemId, ctx.companyId],
-    );
-    if (!item.rows[0]) throw notFound();
-    if (item.rows[0].archived) throw new AppError(ErrorCode.CONTENT_ARCHIVED);
+    await lockLiveCardOfItem(tx, ctx.companyId, itemId);
+    // Votes share-lock the item first (template.service vote), so none is cast between here and the commit.
+    if ((await tx.query('SELECT 1 FROM content_template_items WHERE id = $1 FOR UPDATE', [itemId])).rowCount === 0) throw notFound();
     const stored = (await tx.query<OptionRow>('SELECT id, option_text, option_value, option_vote FROM content_poll_options WHERE item_id = $1 ORDER BY sort, id FOR UPDATE', [itemId])).rows;
     const votes = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM content_poll_votes WHERE item_id = $1', [itemId])).rows[0]!.n;
     const clean = next.map((o) => ({ id: o.id, text: sanitizeText(o.text), value: sanitizeText(o.value) }));

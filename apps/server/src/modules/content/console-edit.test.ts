@@ -319,3 +319,121 @@ describe('groups and items of an existing card', () => {
     expect((await call('DELETE', `/app-api/admin/content/groups/${group!.id}`)).body.code).toBe(ErrorCode.CONTENT_ARCHIVED);
   });
 });
+
+describe('concurrent edits, deletes and votes', () => {
+  const adminCard = async (id: number) => (await call('GET', `/app-api/admin/content/templates/${id}`)).body.data as AdminTemplateDetail;
+  const audits = async (action: string, targetId: number) =>
+    (await t.pool.query<{ id: string; detail: Record<string, unknown> }>('SELECT id, detail FROM audit_log WHERE action = $1 AND target_id = $2 ORDER BY id', [action, String(targetId)])).rows;
+  const itemBody = (title: string) => ({ title, gameTurn: '', content: '<p>改</p>' });
+
+  it('an item edited and deleted at once: the delete keeps what the edit wrote, or the edit hears the item is gone; each audited once', async () => {
+    for (let round = 0; round < 6; round++) {
+      const id = await newCard();
+      const item = (await adminCard(id)).groups[0]!.items[0]!;
+      const edit = () => call('PUT', `/app-api/admin/content/items/${item.id}`, itemBody(`改后${round}`));
+      const del = () => call('DELETE', `/app-api/admin/content/items/${item.id}`, { reason: '并发删除' });
+      // Alternate who is sent first.
+      const [e, d] = round % 2 === 0 ? await Promise.all([edit(), del()]) : (await Promise.all([del(), edit()])).reverse();
+      expect(d!.status).toBe(200);
+      const deleted = await audits('content.item.delete', item.id);
+      expect(deleted).toHaveLength(1);
+      if (e!.status === 200) {
+        // The edit committed first: the delete saw it (nothing was lost in between).
+        expect(deleted[0]!.detail).toMatchObject({ before: { title: `改后${round}` } });
+        expect(await audits('content.item.update', item.id)).toHaveLength(1);
+      } else {
+        expect(e).toMatchObject({ status: 404, body: { msg: '请求的资源不存在' } });
+        expect(deleted[0]!.detail).toMatchObject({ before: { title: '新条目' } });
+        expect(await audits('content.item.update', item.id)).toHaveLength(0);
+      }
+      expect((await t.pool.query('SELECT 1 FROM content_template_items WHERE id = $1', [item.id])).rowCount).toBe(0);
+    }
+  });
+
+  it('an item or its poll edited while its card is deleted (archived): no change lands on the archived card', async () => {
+    const fan = await createUser(t.app);
+    for (let round = 0; round < 16; round++) {
+      const id = await newCard([{ title: '新条目', gameTurn: '', pollOptions: [{ text: '鼠', value: '鼠' }] }]);
+      // A favourite makes the delete an archive.
+      await call('POST', '/app-api/game-document/template/toggle-like', { templateId: id, like: 1 }, fan.headers);
+      const item = (await adminCard(id)).groups[0]!.items[0]!;
+      const [edit, poll, archive] = await Promise.all([
+        call('PUT', `/app-api/admin/content/items/${item.id}`, itemBody(`归档前${round}`)),
+        call('PUT', `/app-api/admin/content/items/${item.id}/poll-options`, { options: [{ id: item.pollOptions[0]!.id, text: `鼠${round}`, value: '鼠' }] }),
+        call('DELETE', `/app-api/admin/content/templates/${id}`, { reason: '并发归档' }),
+      ]);
+      expect(archive.body.data).toEqual({ id, outcome: 'archived' });
+      const [archived] = await audits('content.template.archive', id);
+      for (const [res, action] of [
+        [edit, 'content.item.update'],
+        [poll, 'content.poll.update'],
+      ] as const) {
+        const rows = await audits(action, item.id);
+        if (res.status === 200) {
+          expect(rows).toHaveLength(1);
+          // It committed before the archive, not onto the archived card.
+          expect(Number(rows[0]!.id)).toBeLessThan(Number(archived!.id));
+        } else {
+          expect(res.body).toMatchObject({ code: ErrorCode.CONTENT_ARCHIVED, msg: '该卡片已归档，不能再修改或显示' });
+          expect(rows).toHaveLength(0);
+        }
+      }
+      const stored = (await adminCard(id)).groups[0]!.items[0]!;
+      expect(stored.title).toBe(edit.status === 200 ? `归档前${round}` : '新条目');
+      expect(stored.pollOptions[0]!.text).toBe(poll.status === 200 ? `鼠${round}` : '鼠');
+    }
+  });
+
+  it('poll options edited while members vote: no vote on a removed option, no lost count, a clear refusal for the loser', async () => {
+    const voters = await Promise.all(Array.from({ length: 8 }, () => createUser(t.app)));
+    let editsWon = 0;
+    for (let round = 0; round < 8; round++) {
+      const id = await newCard([{ title: '投票条目', gameTurn: '', pollOptions: [{ text: '鼠', value: '鼠' }, { text: '牛', value: '牛' }] }]);
+      const item = (await adminCard(id)).groups[0]!.items[0]!;
+      const [rat, ox] = item.pollOptions;
+      // The edit drops 鼠 (allowed only while nobody has voted) while every voter picks it.
+      const votes = voters.map((v) => () => call('POST', '/app-api/game-document/template/vote/v2', { documentId: item.id, optionId: rat!.id, vote: 1 }, v.headers));
+      const edit = () => call('PUT', `/app-api/admin/content/items/${item.id}/poll-options`, { options: [{ id: ox!.id, text: '牛', value: '牛' }, { text: '虎', value: '虎' }] });
+      // Half the rounds send the votes first, half the edit, the other side 0 to 10 ms later:
+      // the far ends settle who wins, the near ones race.
+      const pause = () => new Promise((r) => setTimeout(r, [0, 2, 5, 10][round % 4]));
+      let editing: ReturnType<typeof edit>;
+      let voting: Promise<Awaited<ReturnType<typeof edit>>[]>;
+      if (round < 4) {
+        voting = Promise.all(votes.map((v) => v()));
+        await pause();
+        editing = edit();
+      } else {
+        editing = edit();
+        await pause();
+        voting = Promise.all(votes.map((v) => v()));
+      }
+      const [voteAnswers, editAnswer] = await Promise.all([voting, editing]);
+
+      const counted = (await t.pool.query<{ option_id: number; n: number }>('SELECT option_id, count(*)::int AS n FROM content_poll_votes WHERE item_id = $1 GROUP BY option_id', [item.id])).rows;
+      const options = (await t.pool.query<{ id: number; option_vote: number }>('SELECT id, option_vote FROM content_poll_options WHERE item_id = $1', [item.id])).rows;
+      // Every stored vote is on a stored option, and each option's tally is its votes.
+      for (const c of counted) expect(options.find((o) => o.id === c.option_id)?.option_vote).toBe(c.n);
+      for (const o of options) expect(o.option_vote).toBe(counted.find((c) => c.option_id === o.id)?.n ?? 0);
+      const accepted = voteAnswers.filter((a) => a.status === 200).length;
+      expect(counted.reduce((s, c) => s + c.n, 0)).toBe(accepted);
+
+      const polls = await audits('content.poll.update', item.id);
+      if (editAnswer.status === 200) {
+        editsWon++;
+        // The edit ran before every vote: 鼠 is gone and each voter heard so.
+        expect(accepted).toBe(0);
+        for (const a of voteAnswers) expect(a).toMatchObject({ status: 400, body: { code: ErrorCode.VOTE_NO_OPTION } });
+        expect(polls).toHaveLength(1);
+        expect(options.map((o) => o.id)).not.toContain(rat!.id);
+      } else {
+        expect(editAnswer).toMatchObject({ status: 409, body: { code: ErrorCode.CONTENT_POLL_VOTED, msg: POLL_EDIT_MESSAGES.voted } });
+        expect(accepted).toBe(voters.length);
+        expect(polls).toHaveLength(0);
+      }
+    }
+    // Both orders happened.
+    expect(editsWon).toBeGreaterThan(0);
+    expect(editsWon).toBeLessThan(8);
+  });
+});

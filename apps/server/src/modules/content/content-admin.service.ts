@@ -48,9 +48,26 @@ export const createTemplate = (ctx: ContentAdminCtx, input: z.output<typeof admi
     return id;
   });
 
+/**
+ * Share-locks the card of an item, refusing a missing item or an archived card. A card delete
+ * (archive) locks the card for update before its items, so an item change waits here for it
+ * and then hears 该卡片已归档 instead of landing on the archived card; changes take the card
+ * before the item, in that same order.
+ */
+export async function lockLiveCardOfItem(tx: pg.PoolClient, companyId: number, itemId: number): Promise<void> {
+  const { rows } = await tx.query<{ archived: boolean }>(
+    `SELECT t.archived_at IS NOT NULL AS archived FROM content_templates t JOIN content_template_items i ON i.template_id = t.id
+      WHERE i.id = $1 AND t.company_id = $2 FOR SHARE OF t`,
+    [itemId, companyId],
+  );
+  if (!rows[0]) throw notFound();
+  if (rows[0].archived) throw new AppError(ErrorCode.CONTENT_ARCHIVED);
+}
+
 /** Replaces a card item; 404 when it does not exist. */
 export const updateItem = (ctx: ContentAdminCtx, itemId: number, input: z.output<typeof adminItemInputSchema>) =>
   write(ctx, async (tx) => {
+    await lockLiveCardOfItem(tx, ctx.companyId, itemId);
     // A card cannot change a period's forecast after its draw (issue 18): the item's stored
     // period and the new one are both checked.
     const { rows } = await tx.query<{ drawn: boolean }>(
@@ -61,11 +78,6 @@ export const updateItem = (ctx: ContentAdminCtx, itemId: number, input: z.output
       [itemId, input.gameTurn ?? '', ctx.companyId],
     );
     if (rows[0]?.drawn) throw new AppError(ErrorCode.CONTENT_ITEM_DRAWN);
-    const archived = await tx.query(
-      'SELECT 1 FROM content_template_items i JOIN content_templates t ON t.id = i.template_id WHERE i.id = $1 AND t.archived_at IS NOT NULL',
-      [itemId],
-    );
-    if ((archived.rowCount ?? 0) > 0) throw new AppError(ErrorCode.CONTENT_ARCHIVED);
     if (!(await repo.updateItem(tx, itemId, input))) throw notFound();
     await audit(tx, { actor: ctx.actor, action: 'content.item.update', targetType: 'template_item', targetId: itemId, ip: ctx.ip });
   });

@@ -215,14 +215,17 @@ export async function getVoteData(pool: pg.Pool, companyId: number, id: number, 
 export async function vote(pool: pg.Pool, companyId: number, userId: number, itemId: number, optionId: number | undefined): Promise<VoteData> {
   if (!optionId) throw new AppError(ErrorCode.VOTE_NO_OPTION);
   return withTransaction(pool, async (tx) => {
-    const { rows } = await tx.query<{ ok: boolean }>(
-      `SELECT true AS ok FROM content_poll_options o
-         JOIN content_template_items i ON i.id = o.item_id
-         JOIN content_templates t ON t.id = i.template_id
-        WHERE o.id = $1 AND i.id = $2 AND t.company_id = $3 AND i.poll_status = 1`,
-      [optionId, itemId, companyId],
+    // The item is share-locked first: an operator's option edit (or the item's delete) holds it
+    // for update, so the vote waits for it and then checks the options as they are now; a vote
+    // checked before the edit would otherwise insert against a deleted option (a foreign-key
+    // failure) or onto a re-valued one.
+    const item = await tx.query(
+      `SELECT 1 FROM content_template_items i JOIN content_templates t ON t.id = i.template_id
+        WHERE i.id = $1 AND t.company_id = $2 AND i.poll_status = 1 FOR SHARE OF i`,
+      [itemId, companyId],
     );
-    if (!rows[0]) throw new AppError(ErrorCode.VOTE_NO_OPTION);
+    const option = item.rowCount ? await tx.query('SELECT 1 FROM content_poll_options WHERE id = $1 AND item_id = $2', [optionId, itemId]) : null;
+    if (!option?.rowCount) throw new AppError(ErrorCode.VOTE_NO_OPTION);
     const inserted = await repo.insertVote(tx, userId, itemId, optionId);
     if (!inserted) throw new AppError(ErrorCode.VOTE_REPEAT);
     await repo.bumpOption(tx, optionId);

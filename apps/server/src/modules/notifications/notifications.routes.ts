@@ -12,7 +12,7 @@ import {
 import { audit, requireAdmin } from '../../lib/admin';
 import { ok } from '../../lib/reply';
 import { withTransaction } from '../../lib/tx';
-import { requireLogin } from '../../plugins/auth';
+import { requireFormalMember, requireLogin } from '../../plugins/auth';
 import { registerNotifyHub } from './notifications.live';
 import * as service from './notifications.service';
 import * as push from './push.service';
@@ -73,8 +73,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireLogin(request);
-      await push.subscribe(app.pool, user.id, push.checkSubscription(request.body, app.config.production));
+      // A trial account hears 试玩账户无法进行该操作 (browsers of throwaway accounts are not kept).
+      const user = await requireFormalMember(request);
+      await push.subscribe(app.pool, user, push.checkSubscription(request.body, app.config.production));
       return ok({ subscribed: true });
     },
   );

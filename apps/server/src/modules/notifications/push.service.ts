@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { ErrorCode } from '@sixmark/shared';
-import { AppError } from '../../lib/errors';
+import { AppError, forbidden } from '../../lib/errors';
 import { withTransaction } from '../../lib/tx';
 import { generateVapidKeys, isP256PublicKey, sendPush, type PushTarget, type VapidKeys } from '../../lib/web-push';
 
@@ -54,23 +54,37 @@ export function checkSubscription(body: { endpoint: string; keys: { p256dh: stri
   return { endpoint: url.href, p256dh: p256dh.toString('base64url'), auth: auth.toString('base64url') };
 }
 
+/** A session (`user_tokens` row) that has not ended: not revoked, not expired. */
+const LIVE_SESSION = (alias: string) => `${alias}.revoked_at IS NULL AND ${alias}.expires_at > now()`;
+
 /**
- * Stores a member's browser. An endpoint belongs to one member: the same browser subscribing
- * for another member (after a change of login) moves to that member.
+ * Stores a member's browser for the session that subscribes it (a subscription must not outlive
+ * its session: see the sender). An endpoint belongs to one member: the same browser subscribing
+ * for another member (after a change of login) moves to that member, but only when it sends the
+ * keys already stored for the endpoint: the endpoint alone (which another member might have
+ * seen) does not prove the browser, its `auth` secret does.
  */
-export async function subscribe(pool: pg.Pool, userId: number, sub: PushTarget): Promise<void> {
+export async function subscribe(pool: pg.Pool, user: { id: number; tokenId: number }, sub: PushTarget): Promise<void> {
   await withTransaction(pool, async (tx) => {
     // Serialises one member's subscribes, so the cap holds under parallel requests.
-    await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('push_subscriptions:' || $1::text, 0))", [userId]);
+    await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('push_subscriptions:' || $1::text, 0))", [user.id]);
+    // Browsers of ended sessions do not count towards the cap.
     await tx.query(
-      `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, created_at = now()`,
-      [userId, sub.endpoint, sub.p256dh, sub.auth],
+      `DELETE FROM push_subscriptions s USING user_tokens t WHERE s.user_id = $1 AND t.id = s.token_id AND NOT (${LIVE_SESSION('t')})`,
+      [user.id],
     );
+    const { rowCount } = await tx.query(
+      `INSERT INTO push_subscriptions AS s (user_id, token_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (endpoint) DO UPDATE
+         SET user_id = EXCLUDED.user_id, token_id = EXCLUDED.token_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, created_at = now()
+         WHERE s.user_id = EXCLUDED.user_id OR (s.p256dh = EXCLUDED.p256dh AND s.auth = EXCLUDED.auth)`,
+      [user.id, user.tokenId, sub.endpoint, sub.p256dh, sub.auth],
+    );
+    if (!rowCount) throw forbidden('该推送地址已由其他账号登记，无法更改');
     await tx.query(
       `DELETE FROM push_subscriptions WHERE id IN (
          SELECT id FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at DESC, id DESC OFFSET $2)`,
-      [userId, MAX_SUBSCRIPTIONS],
+      [user.id, MAX_SUBSCRIPTIONS],
     );
   });
 }
@@ -171,13 +185,24 @@ export function startPushWorker(pool: pg.Pool, opts: PushWorkerOptions): PushWor
   const maxAttempts = opts.maxAttempts ?? 5;
   const maxAgeMs = opts.maxAgeMs ?? 3_600_000;
 
+  // Sessions end in many places (logout, password change, kick, freeze, login elsewhere) and by
+  // expiry, which no statement marks: the sender checks the session when it sends, and drops
+  // the browsers of ended sessions of members with messages waiting.
+  const dropEnded = () =>
+    pool.query(
+      `DELETE FROM push_subscriptions s USING user_tokens t
+        WHERE t.id = s.token_id AND NOT (${LIVE_SESSION('t')})
+          AND s.user_id IN (SELECT user_id FROM push_messages WHERE pushed_at IS NULL)`,
+    );
+
   const skipUnreachable = () =>
     pool.query(
       `UPDATE push_messages SET pushed_at = now() WHERE id IN (
          SELECT m.id FROM push_messages m
           WHERE m.pushed_at IS NULL
             AND (m.is_read OR m.deleted_at IS NOT NULL OR m.created_at < now() - make_interval(secs => $1)
-                 OR NOT EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = m.user_id))
+                 OR NOT EXISTS (SELECT 1 FROM push_subscriptions s JOIN user_tokens t ON t.id = s.token_id
+                                 WHERE s.user_id = m.user_id AND ${LIVE_SESSION('t')}))
           ORDER BY m.id LIMIT 5000 FOR UPDATE SKIP LOCKED)`,
       [maxAgeMs / 1000],
     );
@@ -198,13 +223,15 @@ export function startPushWorker(pool: pg.Pool, opts: PushWorkerOptions): PushWor
 
   /** One round; answers how many rows it claimed. */
   const round = async (): Promise<number> => {
+    await dropEnded();
     await skipUnreachable();
     const rows = await claim();
     if (rows.length === 0) return 0;
     const userIds = [...new Set(rows.map((r) => r.user_id))];
     const subs = (
       await pool.query<PushTarget & { id: string; user_id: string }>(
-        'SELECT id, user_id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ANY($1::bigint[])',
+        `SELECT s.id, s.user_id, s.endpoint, s.p256dh, s.auth FROM push_subscriptions s JOIN user_tokens t ON t.id = s.token_id
+          WHERE s.user_id = ANY($1::bigint[]) AND ${LIVE_SESSION('t')}`,
         [userIds],
       )
     ).rows;

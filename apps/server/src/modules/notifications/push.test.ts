@@ -100,7 +100,7 @@ describe('VAPID keys and subscriptions', () => {
     expect(kept).toHaveLength(MAX_SUBSCRIPTIONS);
     expect(kept).not.toContain('https://push.example.com/a1');
     expect(kept).toContain(`https://push.example.com/a${MAX_SUBSCRIPTIONS + 2}`);
-    // The same browser, now logged in as b.
+    // The same browser (it sends the keys stored for the endpoint), now logged in as b.
     expect((await subscribe(b, { endpoint: 'https://push.example.com/a5', keys })).status).toBe(200);
     expect(await subs(b)).toEqual(['https://push.example.com/a5']);
     expect(await subs(a)).not.toContain('https://push.example.com/a5');
@@ -231,5 +231,97 @@ describe('delivery', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('who may subscribe, and for how long', () => {
+  const subscribe = (headers: Record<string, string>, body: object) => post('/app-api/notifications/push/subscribe', headers, body);
+  const rowsOf = async (u: TestUser) =>
+    (await t.pool.query<{ endpoint: string; p256dh: string }>('SELECT endpoint, p256dh FROM push_subscriptions WHERE user_id = $1 ORDER BY id', [u.id])).rows;
+
+  it('50 subscribes at once for one member keep at most the cap (the per-member lock)', async () => {
+    const u = await createUser(t.app);
+    const keys = browserKeys().json;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => subscribe(u.headers, { endpoint: `https://push.example.com/burst-${u.id}-${i}`, keys })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
+    expect(await rowsOf(u)).toHaveLength(MAX_SUBSCRIPTIONS);
+  });
+
+  it('refuses a trial account and a guest in Chinese', async () => {
+    const keys = browserKeys().json;
+    const trial = await createUser(t.app, { type: 'TEST' });
+    const refused = await subscribe(trial.headers, { endpoint: 'https://push.example.com/trial', keys });
+    expect(refused).toMatchObject({ status: 403, body: { code: 'UC/TRIAL_FORBIDDEN', msg: '试玩账户无法进行该操作，请注册正式账户!' } });
+    expect(await rowsOf(trial)).toEqual([]);
+    const guest = await subscribe({}, { endpoint: 'https://push.example.com/guest', keys });
+    expect(guest).toMatchObject({ status: 401, body: { msg: '请先登录' } });
+    expect((await t.pool.query("SELECT 1 FROM push_subscriptions WHERE endpoint LIKE 'https://push.example.com/guest%'")).rowCount).toBe(0);
+  });
+
+  it("one member cannot take over, change or remove another member's browser by its endpoint", async () => {
+    const owner = await createUser(t.app);
+    const other = await createUser(t.app);
+    const mine = browserKeys().json;
+    const endpoint = `https://push.example.com/owned-${owner.id}`;
+    expect((await subscribe(owner.headers, { endpoint, keys: mine })).status).toBe(200);
+    const stored = await rowsOf(owner);
+    // The endpoint with other keys (it was seen, the browser's auth secret was not).
+    const taken = await subscribe(other.headers, { endpoint, keys: browserKeys().json });
+    expect(taken).toMatchObject({ status: 403, body: { msg: '该推送地址已由其他账号登记，无法更改' } });
+    expect(await rowsOf(other)).toEqual([]);
+    expect(await rowsOf(owner)).toEqual(stored);
+    const removed = await post('/app-api/notifications/push/unsubscribe', other.headers, { endpoint });
+    expect(removed.status).toBe(200);
+    expect(await rowsOf(owner)).toEqual(stored);
+    // Nothing a member can read names a subscription, its own or another's.
+    const prefs = await t.app.inject({ method: 'GET', url: '/app-api/notifications/preferences', headers: other.headers });
+    expect(prefs.body).not.toContain('push.example.com');
+    // The owner itself may re-key its browser.
+    const rekeyed = browserKeys().json;
+    expect((await subscribe(owner.headers, { endpoint, keys: rekeyed })).status).toBe(200);
+    expect(await rowsOf(owner)).toEqual([{ endpoint, p256dh: rekeyed.p256dh }]);
+  });
+
+  /** A member whose browser is subscribed from its session, with the way that session ends. */
+  const endings: [string, (u: TestUser) => Promise<unknown>][] = [
+    [
+      'password change',
+      (u) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/app-api/api/user/updatePassword',
+          headers: u.headers,
+          payload: { oldPassword: u.password, newPassword: 'Fresh1234', confirmPassword: 'Fresh1234' },
+        }),
+    ],
+    ['operator kick', (u) => post(`/app-api/admin/users/${u.id}/kick`, { ...ADMIN, 'x-admin-name': 'ops' }, {})],
+    [
+      'login elsewhere',
+      (u) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/app-api/v/user/login',
+          payload: new URLSearchParams({ account: u.account, password: u.password }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          remoteAddress: `10.9.${u.id % 250}.${(u.id % 7) + 1}`,
+        }),
+    ],
+    ['expiry', (u) => t.pool.query("UPDATE user_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1", [u.id])],
+  ];
+  it.each(endings)('after the session ends by %s, nothing more is pushed to its browser and the subscription goes', async (_, end) => {
+    const u = await createUser(t.app);
+    const b = await browser(u);
+    await sendOperator(u, '会话内', '内容');
+    await waitFor(() => b.got().length === 1, { what: 'the push while the session is live' });
+    await end(u);
+    const live = await t.pool.query('SELECT 1 FROM user_tokens WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()', [u.id]);
+    // Login elsewhere leaves the new session live, but not the one that subscribed.
+    expect(live.rowCount).toBe(_ === 'login elsewhere' ? 1 : 0);
+    await sendOperator(u, '会话结束后', '内容');
+    await waitFor(async () => (await unpushed(u.id)) === 0, { what: 'the message done' });
+    expect(b.got().map((r) => b.open(r).title)).toEqual(['会话内']);
+    expect(await rowsOf(u)).toEqual([]);
   });
 });

@@ -74,6 +74,19 @@ export async function enablePush(vapidPublicKey: string): Promise<void> {
 }
 
 /**
+ * After a login: the server keeps a subscription only as long as the session that made it, so a
+ * subscription this browser still holds (its last session ended without logout: password
+ * changed, kicked, logged in elsewhere, expired) is posted again for the new session. Silent:
+ * there is nothing the member has to do.
+ */
+export async function resubscribePush(): Promise<void> {
+  const sub = await currentPushSubscription();
+  if (!sub) return;
+  const json = sub.toJSON();
+  await request('POST', '/app-api/notifications/push/subscribe', { data: { endpoint: json.endpoint, keys: json.keys }, silent: true });
+}
+
+/**
  * Unsubscribes this browser at the push service and on the server (were the server call lost,
  * the push service answers 410 to the next push and the server drops the subscription then).
  */

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderPage } from '@/test/harness';
 import { logout } from '../api/logout';
-import { PUSH_TEXT } from '../api/web-push';
+import { PUSH_TEXT, resubscribePush } from '../api/web-push';
 import { PreferencesSection } from './preferences-section';
 
 // A real P-256 key as the server answers it (base64url, 65 bytes).
@@ -131,5 +131,19 @@ describe('浏览器推送 switch', () => {
     expect(sub.unsubscribe).toHaveBeenCalledTimes(1);
     expect(calls.map((c) => c.path)).toEqual(['/app-api/notifications/push/unsubscribe', '/app-api/v/user/logout']);
     expect(body(calls, '/app-api/notifications/push/unsubscribe')).toEqual({ endpoint: ENDPOINT });
+  });
+});
+
+describe('after a login', () => {
+  it('posts the subscription this browser still holds for the new session, and nothing when it holds none', async () => {
+    fakeBrowser({ permission: 'granted', subscribed: true });
+    const held = api();
+    await resubscribePush();
+    expect(body(held.calls, '/app-api/notifications/push/subscribe')).toEqual({ endpoint: ENDPOINT, keys: KEYS });
+
+    fakeBrowser({ permission: 'granted' });
+    const none = api();
+    await resubscribePush();
+    expect(none.calls.some((c) => c.path === '/app-api/notifications/push/subscribe')).toBe(false);
   });
 });
