@@ -1,9 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_QUERY_KEY } from '@/lib/profile';
 import { registerNavigate } from '@/lib/navigation';
 import { STORAGE_KEYS, clearTokens, setTokens } from '@/lib/session';
 import { makeProfile } from '@/test/fixtures';
+import { mockApi, ok } from '@/test/harness';
 import { resubscribePush } from '@/features/profile/api/web-push';
 import { installSessionSync } from './session-sync';
 
@@ -52,12 +54,15 @@ describe('session sync', () => {
     expect(client.getQueryData(PROFILE_QUERY_KEY)).toBeNull();
   });
 
-  it('registers the browser push subscription again for a new session, not on logout', () => {
+  it('registers the browser push subscription again for the new session’s member, not on logout', async () => {
     vi.mocked(resubscribePush).mockClear();
+    mockApi({ '/app-api/api/user/info': ok(makeProfile({ userInfo: { userId: 42 } })) });
     stop = installSessionSync(client);
     setTokens('tok-new');
-    expect(resubscribePush).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(resubscribePush).toHaveBeenCalledTimes(1));
+    expect(resubscribePush).toHaveBeenCalledWith(42);
     clearTokens();
+    await new Promise((r) => setTimeout(r, 20));
     expect(resubscribePush).toHaveBeenCalledTimes(1);
   });
 });

@@ -42,6 +42,9 @@ async function registration(waitMs = 10_000): Promise<ServiceWorkerRegistration>
   return reg;
 }
 
+/** The member who switched push on in this browser (`resubscribePush` serves only them). */
+const PUSH_OWNER_KEY = 'pushOwner';
+
 /** This browser's subscription, when it has one and notifications are allowed. */
 export async function currentPushSubscription(): Promise<PushSubscription | null> {
   if (!pushSupported() || Notification.permission !== 'granted') return null;
@@ -49,11 +52,16 @@ export async function currentPushSubscription(): Promise<PushSubscription | null
   return reg ? reg.pushManager.getSubscription() : null;
 }
 
+/** Whether this browser holds a subscription that `memberId` switched on here. */
+export async function pushOwnedBy(memberId: number): Promise<boolean> {
+  return localStorage.getItem(PUSH_OWNER_KEY) === String(memberId) && (await currentPushSubscription()) !== null;
+}
+
 /**
  * Asks for permission, subscribes with the deployment's VAPID key and tells the server. A
  * subscription made for another key (the deployment's keys changed) is replaced.
  */
-export async function enablePush(vapidPublicKey: string): Promise<void> {
+export async function enablePush(vapidPublicKey: string, memberId: number): Promise<void> {
   const permission = await Notification.requestPermission();
   if (permission === 'denied') throw new PushSetupError(PUSH_TEXT.denied);
   if (permission !== 'granted') throw new PushSetupError(PUSH_TEXT.notGranted);
@@ -71,15 +79,18 @@ export async function enablePush(vapidPublicKey: string): Promise<void> {
   }
   const json = sub.toJSON();
   await request('POST', '/app-api/notifications/push/subscribe', { data: { endpoint: json.endpoint, keys: json.keys } });
+  localStorage.setItem(PUSH_OWNER_KEY, String(memberId));
 }
 
 /**
  * After a login: the server keeps a subscription only as long as the session that made it, so a
  * subscription this browser still holds (its last session ended without logout: password
  * changed, kicked, logged in elsewhere, expired) is posted again for the new session. Silent:
- * there is nothing the member has to do.
+ * there is nothing the member has to do. Only for the member who switched it on here: another
+ * member signing in on this browser never chose to receive pushes.
  */
-export async function resubscribePush(): Promise<void> {
+export async function resubscribePush(memberId: number): Promise<void> {
+  if (localStorage.getItem(PUSH_OWNER_KEY) !== String(memberId)) return;
   const sub = await currentPushSubscription();
   if (!sub) return;
   const json = sub.toJSON();
@@ -95,5 +106,6 @@ export async function disablePush(opts: { silent?: boolean } = {}): Promise<void
   if (!sub) return;
   const endpoint = sub.endpoint;
   await sub.unsubscribe();
+  localStorage.removeItem(PUSH_OWNER_KEY);
   await request('POST', '/app-api/notifications/push/unsubscribe', { data: { endpoint }, silent: opts.silent });
 }

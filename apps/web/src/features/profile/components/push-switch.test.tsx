@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeProfile } from '@/test/fixtures';
 import { mockApi, ok, renderPage } from '@/test/harness';
 import { logout } from '../api/logout';
 import { PUSH_TEXT, resubscribePush } from '../api/web-push';
@@ -42,8 +43,10 @@ function fakeBrowser(opts: { permission?: NotificationPermission; answer?: Notif
   return { pushManager, notification, current: () => subscription };
 }
 
-const api = (vapidPublicKey = VAPID) =>
+const MEMBER = 7;
+const api = (vapidPublicKey = VAPID, type: 'NORMAL' | 'TEST' = 'NORMAL') =>
   mockApi({
+    '/app-api/api/user/info': ok(makeProfile({ userInfo: { userId: MEMBER, type } })),
     '/app-api/notifications/preferences': ok({ enabled: ['operator'], vapidPublicKey }),
     '/app-api/notifications/push/subscribe': ok({ subscribed: true }),
     '/app-api/notifications/push/unsubscribe': ok({ subscribed: false }),
@@ -58,6 +61,7 @@ const body = (calls: ReturnType<typeof api>['calls'], path: string) => JSON.pars
 
 beforeEach(() => localStorage.setItem('token', 't'));
 afterEach(() => {
+  localStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'serviceWorker');
@@ -95,8 +99,25 @@ describe('浏览器推送 switch', () => {
     expect(await screen.findByText(PUSH_TEXT.on)).toBeInTheDocument();
   });
 
+  it('is hidden for a trial account (the server refuses its subscriptions)', async () => {
+    fakeBrowser();
+    api(VAPID, 'TEST');
+    await open();
+    expect(screen.queryByText(PUSH_TEXT.label)).toBeNull();
+  });
+
+  it('shows off for a member who did not switch it on, though the browser holds another member’s subscription', async () => {
+    fakeBrowser({ permission: 'granted', subscribed: true });
+    localStorage.setItem('pushOwner', String(MEMBER + 1));
+    api();
+    await open();
+    await waitFor(() => expect(pushSwitch()).not.toBeDisabled());
+    expect(pushSwitch()).toHaveAttribute('aria-checked', 'false');
+  });
+
   it('shows on for a subscribed browser; turning it off unsubscribes here and on the server', async () => {
     const b = fakeBrowser({ permission: 'granted', subscribed: true });
+    localStorage.setItem('pushOwner', String(MEMBER));
     const sub = b.current()!;
     const { calls } = api();
     await open();
@@ -135,15 +156,24 @@ describe('浏览器推送 switch', () => {
 });
 
 describe('after a login', () => {
-  it('posts the subscription this browser still holds for the new session, and nothing when it holds none', async () => {
+  it('posts the subscription this browser still holds for the member who switched it on, and nothing when it holds none', async () => {
     fakeBrowser({ permission: 'granted', subscribed: true });
+    localStorage.setItem('pushOwner', String(MEMBER));
     const held = api();
-    await resubscribePush();
+    await resubscribePush(MEMBER);
     expect(body(held.calls, '/app-api/notifications/push/subscribe')).toEqual({ endpoint: ENDPOINT, keys: KEYS });
 
     fakeBrowser({ permission: 'granted' });
     const none = api();
-    await resubscribePush();
+    await resubscribePush(MEMBER);
     expect(none.calls.some((c) => c.path === '/app-api/notifications/push/subscribe')).toBe(false);
+  });
+
+  it('never subscribes another member who signs in on this browser', async () => {
+    fakeBrowser({ permission: 'granted', subscribed: true });
+    localStorage.setItem('pushOwner', String(MEMBER));
+    const other = api();
+    await resubscribePush(MEMBER + 1);
+    expect(other.calls.some((c) => c.path === '/app-api/notifications/push/subscribe')).toBe(false);
   });
 });

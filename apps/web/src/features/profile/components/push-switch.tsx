@@ -1,41 +1,45 @@
 import { useEffect, useState } from 'react';
 import { List, Switch, Toast } from 'antd-mobile';
-import { currentPushSubscription, disablePush, enablePush, PUSH_TEXT, PushSetupError, pushSupported } from '../api/web-push';
+import { isTrial, useProfile } from '@/lib/profile';
+import { disablePush, enablePush, PUSH_TEXT, PushSetupError, pushOwnedBy, pushSupported } from '../api/web-push';
 
 /**
- * 浏览器推送 in 通知设置: on = this browser holds a push subscription. Hidden where the browser
- * has no PushManager or the server sends no VAPID key.
+ * 浏览器推送 in 通知设置: on = this browser holds a push subscription this member switched on.
+ * Hidden where the browser has no PushManager, the server sends no VAPID key, or the account is a
+ * trial (the server refuses trial subscriptions).
  */
 export function PushSwitch({ vapidPublicKey }: { vapidPublicKey: string }) {
   const supported = pushSupported();
+  const { data: profile } = useProfile();
+  const memberId = profile?.userInfo.userId;
   const [on, setOn] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (!supported) return;
+    if (!supported || memberId === undefined) return;
     let live = true;
-    currentPushSubscription().then(
-      (sub) => live && setOn(sub !== null),
+    pushOwnedBy(memberId).then(
+      (owned) => live && setOn(owned),
       () => live && setOn(false),
     );
     return () => {
       live = false;
     };
-  }, [supported]);
+  }, [supported, memberId]);
 
-  if (!supported || !vapidPublicKey) return null;
+  if (!supported || !vapidPublicKey || memberId === undefined || isTrial(profile)) return null;
 
   const toggle = async (next: boolean) => {
     setBusy(true);
     try {
-      if (next) await enablePush(vapidPublicKey);
+      if (next) await enablePush(vapidPublicKey, memberId);
       else await disablePush();
       setOn(next);
       Toast.show({ content: next ? PUSH_TEXT.on : PUSH_TEXT.off });
     } catch (err) {
       // Server errors are already shown by the http error handler.
       if (err instanceof PushSetupError) Toast.show({ content: err.message });
-      setOn((await currentPushSubscription().catch(() => null)) !== null);
+      setOn(await pushOwnedBy(memberId).catch(() => false));
     } finally {
       setBusy(false);
     }
