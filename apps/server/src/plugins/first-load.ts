@@ -44,7 +44,19 @@ interface AdAnswer {
   templateCode?: unknown;
   enabled?: unknown;
   imageUrl?: unknown;
+  content?: unknown;
 }
+
+/** Home's top ads that show (adHasContent in ad-slot.tsx), from the seeded ads answer. */
+function homeTopAds(answers: Map<string, unknown>, company: string): AdAnswer[] {
+  const env = answers.get(`/app-api/game-document/template/ads?companyCode=${company}`) as { data?: unknown } | undefined;
+  const ads = Array.isArray(env?.data) ? (env.data as AdAnswer[]) : [];
+  return HOME_TOP_ADS.flatMap((code) => {
+    const ad = ads.find((a) => typeof a.templateCode === 'string' && a.templateCode.toUpperCase() === code);
+    return ad && ad.enabled === 1 ? [ad] : [];
+  });
+}
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 interface PageContext {
   company: string;
@@ -61,6 +73,8 @@ interface PagePlan {
   urls: (ctx: PageContext) => string[];
   /** Images the first paint waits for, from the answers above. */
   images?: (answers: Map<string, unknown>, ctx: PageContext) => string[];
+  /** Lazy modules the first paint waits for, from the answers above. */
+  lazyModules?: (answers: Map<string, unknown>, ctx: PageContext) => string[];
 }
 
 /** The ads above the fold whose images home waits for (TOP_ADS in home-view.tsx). */
@@ -93,15 +107,16 @@ export const PAGE_PLANS: PagePlan[] = [
             ]),
       ];
     },
+    // useTopReady in home-view.tsx: the top shows once these images are in, and the sanitiser
+    // when a top ad has HTML; the carousel's first slide is the other large image up there.
     images: (answers, { company }) => {
-      const env = answers.get(`/app-api/game-document/template/ads?companyCode=${company}`) as { data?: unknown } | undefined;
-      const ads = Array.isArray(env?.data) ? (env.data as AdAnswer[]) : [];
-      return HOME_TOP_ADS.flatMap((code) => {
-        const ad = ads.find((a) => typeof a.templateCode === 'string' && a.templateCode.toUpperCase() === code);
-        const url = ad && ad.enabled === 1 && typeof ad.imageUrl === 'string' ? ad.imageUrl.trim() : '';
-        return url ? [withUploadPrefix(url)] : [];
-      });
+      const ads = homeTopAds(answers, company).flatMap((ad) => (trimmed(ad.imageUrl) ? [withUploadPrefix(trimmed(ad.imageUrl))] : []));
+      const slides = (answers.get('/app-api/api/notice/queryPage?noticeType=0') as { data?: unknown } | undefined)?.data;
+      const first = Array.isArray(slides) ? trimmed((slides[0] as { noticeContent?: unknown } | undefined)?.noticeContent) : '';
+      return [...ads, ...(first ? [withUploadPrefix(first)] : [])];
     },
+    lazyModules: (answers, { company }) =>
+      homeTopAds(answers, company).some((ad) => trimmed(ad.content)) ? ['src/components/html-content.tsx'] : [],
   },
   {
     pattern: /^\/databases$/,
@@ -181,14 +196,20 @@ function chunkTree(manifest: Manifest, key: string, seen = new Set<string>()): {
 }
 
 /** The chunks a page needs beyond what index.html already loads, or null when not in the build. */
-export function routeChunks(manifest: Manifest, module: string): { js: string[]; css: string[] } | null {
-  if (!manifest[module]) return null;
+export function routeChunks(manifest: Manifest, modules: string[]): { js: string[]; css: string[] } | null {
+  if (!modules.every((m) => manifest[m])) return null;
   const entryKey = Object.keys(manifest).find((k) => (manifest[k] as { isEntry?: boolean }).isEntry) ?? 'index.html';
   const seen = new Set<string>();
   const entry = chunkTree(manifest, entryKey, seen);
-  const page = chunkTree(manifest, module, seen);
+  const js: string[] = [];
+  const css: string[] = [];
+  for (const m of modules) {
+    const tree = chunkTree(manifest, m, seen);
+    js.push(...tree.js);
+    css.push(...tree.css);
+  }
   const have = new Set(entry.css);
-  return { js: page.js, css: [...new Set(page.css)].filter((c) => !have.has(c)) };
+  return { js, css: [...new Set(css)].filter((c) => !have.has(c)) };
 }
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -234,7 +255,7 @@ export function createFirstLoad(app: FastifyInstance, dist: string, indexHtml: s
 
   async function build(plan: PagePlan, match: RegExpMatchArray): Promise<FirstLoadPage | null> {
     const head: string[] = [];
-    const chunks = manifest ? routeChunks(manifest, plan.module) : null;
+    const modules = [plan.module];
     const answers = new Map<string, unknown>();
     const keyFile = (await answer(ENCRYPT_KEY_FILE)) as { encrypt?: unknown } | undefined;
     // With encrypted transport on, answers go out only as envelopes (docs/encryption.md): none
@@ -252,10 +273,12 @@ export function createFirstLoad(app: FastifyInstance, dist: string, indexHtml: s
       const urls = plan.urls(ctx);
       const more = await Promise.all(urls.map(answer));
       urls.forEach((u, i) => more[i] !== undefined && answers.set(u, more[i]));
-      for (const src of plan.images?.(answers, ctx) ?? []) {
+      for (const src of new Set(plan.images?.(answers, ctx) ?? [])) {
         if (/^\/(?!\/)/.test(src)) head.push(`<link rel="preload" as="image" href="${attr(src)}" fetchpriority="high">`);
       }
+      modules.push(...(plan.lazyModules?.(answers, ctx) ?? []));
     }
+    const chunks = manifest ? routeChunks(manifest, modules) : null;
     for (const css of chunks?.css ?? []) head.push(`<link rel="preload" as="style" href="/${attr(css)}">`);
     for (const js of chunks?.js ?? []) head.push(`<link rel="modulepreload" crossorigin href="/${attr(js)}">`);
     let html = indexHtml;
