@@ -62,7 +62,7 @@ describe('the first load of a page (issue 16)', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-H1.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-S1.js">');
     expect(html).not.toContain('href="/assets/vendor-V1.js"');
-    expect(html).toContain('<link rel="preload" as="style" href="/assets/home-page-H1.css">');
+    expect(html).toContain('<link rel="preload" as="style" href="/assets/home-page-H1.css" fetchpriority="low">');
     expect(html).not.toContain('<link rel="preload" as="style" href="/assets/index-E1.css">');
 
     const seed = seedOf(html);
