@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run lighthouse [-- --url http://host:port] [--runs 3] [--pages /,/gallery,template]
+// npm run lighthouse [-- --url http://host:port] [--runs 3] [--pages /,/gallery,template] [--save DIR]
 //
 // Lighthouse (mobile preset: simulated slow 4G, 4x CPU) on the six pages of issue 16, in Debian
 // Chromium, median of N runs per page. Prints performance, LCP, TBT, CLS and accessibility and
@@ -7,6 +7,8 @@
 // first) on a temporary DATA_DIR with the demo data: on a fresh database of DATABASE_URL /
 // TEST_DATABASE_URL when one is set, else on the server's own embedded PostgreSQL.
 // Not part of CI: scores are noisy on a shared machine (the byte budgets are the CI gate).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -32,6 +34,9 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     pages: { type: 'string' },
     template: { type: 'string' },
+    // Writes each run's full report (LHR JSON) there, to read the LCP element, its request chain,
+    // long tasks and script attribution (scripts/lighthouse-facts.mjs prints them).
+    save: { type: 'string' },
   },
 });
 
@@ -49,7 +54,7 @@ const median = (xs) => {
   return s[Math.floor(s.length / 2)];
 };
 
-async function audit(url) {
+async function audit(url, savePath) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     // The default config is Lighthouse's mobile preset (Moto G Power, slow 4G, 4x CPU).
@@ -59,6 +64,7 @@ async function audit(url) {
       mobileConfig,
     );
     const { categories, audits } = result.lhr;
+    if (savePath) writeFileSync(savePath, JSON.stringify(result.lhr));
     return {
       performance: Math.round((categories.performance.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
@@ -97,7 +103,10 @@ try {
       continue;
     }
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await audit(`${server.url}${page}`));
+    if (args.save) mkdirSync(args.save, { recursive: true });
+    const slug = page.replace(/^\//, '').replace(/\//g, '_') || 'home';
+    for (let i = 0; i < runs; i++)
+      results.push(await audit(`${server.url}${page}`, args.save && join(args.save, `${slug}-${i + 1}.json`)));
     const m = {
       performance: median(results.map((r) => r.performance)),
       lcpMs: median(results.map((r) => r.lcpMs)),

@@ -32,6 +32,7 @@ import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
 import { staticJsonPlugin } from './plugins/static-json';
 import { webPlugin } from './plugins/web';
+import { FIRST_LOAD_HEADER, FIRST_LOAD_TOKEN } from './plugins/first-load';
 import { createMemoryBus, createRedisBus, type Bus } from './realtime/bus';
 
 z.config(z.locales.zhCN());
@@ -121,7 +122,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     // The budget is for API calls; a page load also fetches dozens of hashed assets.
-    allowList: (request) => !/^\/(app-api|chat-api)\//.test(request.url),
+    // The server's own calls that put a page's first answers into its HTML (first-load.ts).
+    allowList: (request) =>
+      !/^\/(app-api|chat-api)\//.test(request.url) || request.headers[FIRST_LOAD_HEADER] === FIRST_LOAD_TOKEN,
     ...(redisForLimits ? { redis: redisForLimits, nameSpace: 'sixmark-rl:' } : {}),
   });
   if (config.corsOrigins.length > 0) {

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode, msg } from '@sixmark/shared';
+import { negotiate } from '../lib/compress';
 import { fail } from '../lib/reply';
+import { createFirstLoad } from './first-load';
 
 const API_PREFIXES = ['/app-api', '/chat-api', '/sys-upload', '/ws-game', '/ws-chat'];
 
@@ -37,6 +39,8 @@ export async function webPlugin(app: FastifyInstance) {
     });
   }
   const indexHtml = hasWeb && dist ? readFileSync(join(dist, 'index.html')) : null;
+  // The pages of issue 16 get their chunks, first answers and top images in the HTML (first-load.ts).
+  const firstLoad = indexHtml && dist ? createFirstLoad(app, dist, indexHtml.toString('utf8')) : null;
 
   // The operator console (apps/admin): its own bundle under /admin, never part of the member
   // app's files or its service worker's cache.
@@ -59,7 +63,7 @@ export async function webPlugin(app: FastifyInstance) {
   }
   const adminHtml = hasAdmin && adminDist ? readFileSync(join(adminDist, 'index.html')) : null;
 
-  app.setNotFoundHandler({ preHandler: undefined }, (request, reply) => {
+  app.setNotFoundHandler({ preHandler: undefined }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) {
       return reply.status(404).send(fail(ErrorCode.NOT_FOUND, msg.notFound));
@@ -72,6 +76,14 @@ export async function webPlugin(app: FastifyInstance) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     }
     if (indexHtml && wantsHtml) {
+      const page = firstLoad ? await firstLoad.page(path) : null;
+      if (page) {
+        // The same page for everyone (guests' answers only), so only the encoding varies.
+        const encoding = negotiate(request.headers['accept-encoding']);
+        reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
+      }
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
     return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');

@@ -7,10 +7,13 @@ import { routes, type RouteKey } from '@/config/paths';
 import { theme, themeColorFor } from '@/config/theme';
 import { companyQueryOptions } from '@/lib/startup-config';
 import { transitionFor } from '@/lib/transition';
+import { useAfterLoad } from '@/lib/after-load';
 import { hideStartupLoader } from './startup-loader';
 
-// Not part of the first screen: loaded beside the page, out of the entry chunk (issue 16). The
-// chat icon floats (position: fixed), so arriving a moment later shifts nothing.
+// Not part of the first screen: out of the entry chunk, and mounted (so fetched) once the page
+// has loaded and is idle, so their ~50 KB of chunks (antd's popups, react-spring, the chat
+// client) compete with neither the first screen's requests nor its render (issue 16). The chat
+// icon floats (position: fixed), so arriving a moment later shifts nothing.
 const FloatingChatIcon = lazy(() => import('@/components/floating-chat-icon').then((m) => ({ default: m.FloatingChatIcon })));
 const WithdrawPasswordHost = lazy(() =>
   import('@/components/withdraw-password-modal').then((m) => ({ default: m.WithdrawPasswordHost })),
@@ -72,6 +75,7 @@ export function AppLayout() {
   useThemeColor(key);
   useDocumentTitle(key);
   useEffect(hideStartupLoader, []);
+  const idle = useAfterLoad();
   return (
     <div className={['app-frame', showTabs ? 'app-frame--tabs' : ''].filter(Boolean).join(' ')}>
       {/* Keyed by path so a hash or query change (game-center category) does not replay it. */}
@@ -84,13 +88,15 @@ export function AppLayout() {
       </div>
       {showTabs && <BottomNav />}
       {/* Not on the chat pages themselves: it leads there, and it would cover the composer. */}
-      <Suspense fallback={null}>
-        {theme.hasRoute('chatRooms') && !isChatPath(location.pathname) && <FloatingChatIcon />}
-        <WithdrawPasswordHost />
-        <RealityCheckHost />
-        {theme.hasRoute('chatRooms') && <PrivatePromptHost />}
-        <OfflineBanner aboveTabs={showTabs} />
-      </Suspense>
+      {idle && (
+        <Suspense fallback={null}>
+          {theme.hasRoute('chatRooms') && !isChatPath(location.pathname) && <FloatingChatIcon />}
+          <WithdrawPasswordHost />
+          <RealityCheckHost />
+          {theme.hasRoute('chatRooms') && <PrivatePromptHost />}
+          <OfflineBanner aboveTabs={showTabs} />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

@@ -54,4 +54,15 @@ describe('TabStrip', () => {
     expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([0, -1, -1]);
     expect(screen.queryAllByRole('tab', { selected: true })).toHaveLength(0);
   });
+
+  it('reads no layout on mount when the first tab is active, and keeps a later active tab in view', () => {
+    const scrollWidth = vi.spyOn(Element.prototype, 'scrollWidth', 'get').mockReturnValue(0);
+    const first = render(<TabStrip items={items} activeKey="a" onChange={() => undefined} />);
+    // Home mounts a strip per card: each layout read here forced a layout of the new page.
+    expect(scrollWidth).not.toHaveBeenCalled();
+    first.unmount();
+    render(<TabStrip items={items} activeKey="c" onChange={() => undefined} />);
+    expect(scrollWidth).toHaveBeenCalled();
+    scrollWidth.mockRestore();
+  });
 });

@@ -23,20 +23,27 @@ export function TabStrip({ items, activeKey, onChange, className }: TabStripProp
   const listRef = useRef<HTMLDivElement>(null);
   const focusNext = useRef(false);
 
+  const scrolled = useRef(false);
+  const firstKey = items[0]?.key;
+
   // Like antd: keep the active tab in view, centred when the list scrolls.
   useEffect(() => {
+    // The first tab of a list never scrolled is in view already: not reading the layout here
+    // spares a forced layout per strip when a page mounts many (home's cards, issue 16).
+    if (!scrolled.current && !focusNext.current && firstKey === activeKey) return;
     const list = listRef.current;
     const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (!list || !tab) return;
     const max = list.scrollWidth - list.clientWidth;
     if (max > 0) {
       list.scrollLeft = Math.min(max, Math.max(0, tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2));
+      scrolled.current = true;
     }
     if (focusNext.current) {
       focusNext.current = false;
       tab.focus();
     }
-  }, [activeKey, items.length]);
+  }, [activeKey, items.length, firstKey]);
 
   // Arrow keys move between tabs (the ARIA tabs pattern, as antd does).
   const onKeyDown = (e: KeyboardEvent) => {

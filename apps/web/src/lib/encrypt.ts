@@ -8,6 +8,7 @@ import {
   readEncryptKeyFile,
   type EncryptKeyFile,
 } from '@sixmark/shared';
+import { takeSeed } from './first-load-seed';
 
 /**
  * Encrypted transport, client side (docs/encryption.md): the flag and keys come from the plain
@@ -22,6 +23,9 @@ export const KEY_FILE_TTL_MS = 5 * 60 * 1000;
 let loaded: { at: number; file: Promise<EncryptKeyFile> } | null = null;
 
 async function fetchKeyFile(): Promise<EncryptKeyFile> {
+  // The page's HTML carries the key file when encryption is off (lib/first-load-seed.ts).
+  const seed = takeSeed(ENCRYPT_KEY_FILE);
+  if (seed) return readEncryptKeyFile(seed.value) ?? OFF;
   try {
     const res = await fetch(`${ENCRYPT_KEY_FILE}?_t=${Date.now()}`, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
     if (!res.ok) return OFF;

@@ -1,5 +1,6 @@
-import { ErrorCode, TIMEOUTS, httpHans, msg, type Envelope } from '@sixmark/shared';
+import { DEFAULT_LOCALE, ErrorCode, TIMEOUTS, httpHans, msg, type Envelope } from '@sixmark/shared';
 import { encryptKeys, encryptedUrl, kidHeader, openAnswer } from './encrypt';
+import { takeSeed } from './first-load-seed';
 import { getLocale, localize, sectionText } from './i18n';
 
 /** The request layer's own failure texts (table section `http`), in the chosen language. */
@@ -64,8 +65,40 @@ function resolveUrl(url: string, options: RequestOptions): string {
   return `${base}${url}${qs ? (url.includes('?') ? '&' : '?') + qs : ''}`;
 }
 
+/** The answer of a call from its parsed body: the raw file, or the envelope's data or failure. */
+function settle<T>(json: unknown, status: number, ok: boolean, url: string, options: RequestOptions): T {
+  if (options.raw) {
+    if (!ok) throw new ApiError(`HTTP/${status}`, localize(msg.systemError), status, json, url);
+    return json as T;
+  }
+  const env = json as Envelope<T> | null;
+  if (!ok || !env || env.success === false) {
+    throw new ApiError(
+      env?.code ?? `HTTP/${status}`,
+      env?.msg || localize(msg.systemError),
+      status,
+      env?.data,
+      url,
+    );
+  }
+  return env.data;
+}
+
+/**
+ * A GET the page's HTML already answered (lib/first-load-seed.ts). API answers there are a
+ * guest's in 简体, so a signed-in or 繁體 visitor asks the API itself; static files are the same
+ * for everyone.
+ */
+function seeded(method: string, plainUrl: string, options: RequestOptions): { value: unknown } | undefined {
+  if (method !== 'GET' || options.chat || options.data !== undefined) return undefined;
+  if (plainUrl.startsWith('/app-api/') && (getToken() !== null || getLocale() !== DEFAULT_LOCALE)) return undefined;
+  return takeSeed(plainUrl);
+}
+
 async function once<T>(method: string, url: string, options: RequestOptions, plainOnly = false): Promise<T> {
   const plainUrl = resolveUrl(url, options);
+  const seed = seeded(method, plainUrl, options);
+  if (seed) return settle<T>(seed.value, 200, true, url, options);
   // Encrypted transport (lib/encrypt.ts): the encrypted variant when the operator turned it on.
   const twin = plainOnly || options.chat ? null : encryptedUrl(plainUrl);
   const keys = twin ? await encryptKeys() : null;
@@ -144,21 +177,7 @@ async function once<T>(method: string, url: string, options: RequestOptions, pla
       throw new ApiError(`HTTP/${res.status}`, localize(msg.systemError), res.status, null, url);
     }
   }
-  if (options.raw) {
-    if (!res.ok) throw new ApiError(`HTTP/${res.status}`, localize(msg.systemError), res.status, json, url);
-    return json as T;
-  }
-  const env = json as Envelope<T> | null;
-  if (!res.ok || !env || env.success === false) {
-    throw new ApiError(
-      env?.code ?? `HTTP/${res.status}`,
-      env?.msg || localize(msg.systemError),
-      res.status,
-      env?.data,
-      url,
-    );
-  }
-  return env.data;
+  return settle<T>(json, res.status, res.ok, url, options);
 }
 
 /**

@@ -49,8 +49,16 @@ export const templatesQueryOptions = (gameId: number, category: string, session 
     },
   });
 
+/**
+ * A list that mounts within this long of its answer does not ask again: home fetches the first
+ * page before the list mounts (after the top's paint, home-view.tsx), which would otherwise be
+ * asked for twice on every first load.
+ */
+export const TEMPLATES_FRESH_ON_MOUNT_MS = 5000;
+
 export const useTemplates = (gameId: number | undefined, category: string, recordSort?: RecordSort) =>
   useInfiniteQuery({
     ...templatesQueryOptions(gameId ?? 0, category, useSessionKey(), recordSort),
     enabled: gameId !== undefined,
+    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt >= TEMPLATES_FRESH_ON_MOUNT_MS,
   });

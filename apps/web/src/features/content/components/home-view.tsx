@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { msg, UI, withUploadPrefix } from '@sixmark/shared';
 import { BackToTop } from '@/components/back-to-top';
@@ -10,6 +10,8 @@ import { paths } from '@/config/paths';
 import { useAds } from '../api/get-ads';
 import { useAppConfig } from '../api/get-app-config';
 import { useCarousels } from '../api/get-carousels';
+import { ALL_CATEGORY, templatesQueryOptions } from '../api/get-templates';
+import { useSessionKey } from '../hooks/use-session-key';
 import { useNoticeList } from '../api/get-notice-list';
 import { useViewer } from '../hooks/use-viewer';
 import { AdSlot, adHasContent, findAd } from './ad-slot';
@@ -66,6 +68,28 @@ export function useTopReady(urls: string[] | null, capMs: number, withHtml = fal
   return key !== null && doneKey === key;
 }
 
+/**
+ * True from the task after the one in which `on` became true was painted: the card list (twenty
+ * cards, most of the first render's work) mounts after the top of the page is on screen, so the
+ * top's paint (home's LCP) does not wait for it, and in a transition, so React renders it in
+ * slices instead of one long task (issue 16).
+ */
+export function useAfterPaint(on: boolean): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (!on || done) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setDone(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [on, done]);
+  return done;
+}
+
 export interface HomeViewProps {
   /** Game selected first (e.g. /macau-lottery starts on 70); default the first configured game. */
   initialGameId?: number;
@@ -106,6 +130,14 @@ export function HomeView({ initialGameId }: HomeViewProps) {
     topAds.some((ad) => !!ad.content.trim()),
   );
 
+  const listShown = useAfterPaint(ready);
+  const session = useSessionKey();
+  // The list mounts after the top's paint; its first page is asked for now, as before, so it is
+  // in the cache by then and the list renders in the transition with its cards.
+  useEffect(() => {
+    if (gameId !== undefined) void qc.prefetchInfiniteQuery(templatesQueryOptions(gameId, ALL_CATEGORY, session));
+  }, [qc, gameId, session]);
+
   const refreshLottery = () =>
     gameId !== undefined
       ? qc.invalidateQueries({ queryKey: openInfoQueryOptions(gameId).queryKey })
@@ -136,7 +168,7 @@ export function HomeView({ initialGameId }: HomeViewProps) {
               <div data-part="draw-panel">{gameId !== undefined ? <DrawPanel gameId={gameId} /> : null}</div>
               <AdSlot ad={findAd(ads.data, 'AD02')} part="ad02" />
               <InfoPanel gameId={gameId} />
-              <TemplateList gameId={gameId} onRefresh={refreshLottery} />
+              {listShown ? <TemplateList gameId={gameId} onRefresh={refreshLottery} /> : null}
             </section>
           </>
         ) : (

@@ -1,0 +1,147 @@
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withUploadPrefix } from '@sixmark/shared';
+import { createTestApp, type TestApp } from '../../test/helper';
+import { FIRST_LOAD_HEADER, FIRST_LOAD_TOKEN, PAGE_PLANS, SEED_ELEMENT_ID, routeChunks, scriptJson } from './first-load';
+
+let t: TestApp;
+const INDEX =
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-E1.js"></script>' +
+  '<link rel="stylesheet" href="/assets/index-E1.css"></head><body><div id="root"></div></body></html>';
+// The shape of Vite's manifest: the entry, a route chunk with a shared import and CSS, the entry's
+// own import (already loaded by index.html, so not preloaded again) and the lazy sanitiser.
+const MANIFEST = {
+  'index.html': { file: 'assets/index-E1.js', isEntry: true, css: ['assets/index-E1.css'], imports: ['_vendor-V1.js'] },
+  '_vendor-V1.js': { file: 'assets/vendor-V1.js' },
+  '_shared-S1.js': { file: 'assets/shared-S1.js', css: ['assets/shared-S1.css'] },
+  'src/features/content/pages/home-page.tsx': {
+    file: 'assets/home-page-H1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_vendor-V1.js', '_shared-S1.js'],
+    css: ['assets/home-page-H1.css', 'assets/index-E1.css'],
+  },
+  'src/features/lottery/pages/lottery-history-page.tsx': { file: 'assets/history-L1.js', imports: ['index.html', '_shared-S1.js'] },
+  'src/components/html-content.tsx': { file: 'assets/html-content-D1.js', imports: ['index.html'] },
+};
+
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'sixmark-dist-'));
+  mkdirSync(join(dist, '.vite'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  t = await createTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The seed a page carries, parsed the way the web reads it (lib/first-load-seed.ts). */
+function seedOf(html: string): Record<string, unknown> | null {
+  const m = html.match(new RegExp(`<script type="application/json" id="${SEED_ELEMENT_ID}">([\\s\\S]*?)</script>`));
+  return m ? (JSON.parse(m[1]!) as Record<string, unknown>) : null;
+}
+const get = async (url: string, accept = 'gzip, deflate, br') => {
+  const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': accept } });
+  const enc = res.headers['content-encoding'];
+  const html = (enc === 'br' ? brotliDecompressSync(res.rawPayload) : enc === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload).toString();
+  return { res, html };
+};
+
+describe('the first load of a page (issue 16)', () => {
+  it("puts home's chunks, first answers and top images into its HTML, compressed and uncached", async () => {
+    const { res, html } = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toContain('accept-encoding');
+    // The route chunk and its static imports, not what index.html loads already.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-H1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-S1.js">');
+    expect(html).not.toContain('href="/assets/vendor-V1.js"');
+    expect(html).toContain('<link rel="preload" as="style" href="/assets/home-page-H1.css" fetchpriority="low">');
+    expect(html).not.toContain('<link rel="preload" as="style" href="/assets/index-E1.css">');
+
+    const seed = seedOf(html);
+    expect(seed).not.toBeNull();
+    // Exactly what a guest's request gets.
+    for (const url of [
+      '/sys-upload/data/json/encrypt_key.json',
+      '/sys-upload/data/json/config.json',
+      '/sys-upload/data/json/app_config.json',
+      '/app-api/game-document/template/ads?companyCode=ttl',
+      '/app-api/api/notice/queryPage?noticeType=0',
+    ]) {
+      const direct = await t.app.inject({ method: 'GET', url });
+      expect(seed![url], url).toEqual(direct.json());
+    }
+    const games = (seed!['/sys-upload/data/json/app_config.json'] as { home_lottery_setting: { gameId: number }[] }).home_lottery_setting;
+    expect(seed![`/sys-upload/data/lotery/${games[0]!.gameId}.json`]).toBeDefined();
+
+    // The images home waits for (its top ads) are fetched with the HTML, at high priority.
+    const ads = (seed!['/app-api/game-document/template/ads?companyCode=ttl'] as { data: { templateCode: string; enabled: number; imageUrl: string }[] }).data;
+    const top = ads.filter((a) => ['AD12', 'AD01', 'AD02'].includes(a.templateCode.toUpperCase()) && a.enabled === 1 && a.imageUrl.trim());
+    expect(top.length).toBeGreaterThan(0);
+    for (const ad of top) expect(html).toContain(`<link rel="preload" as="image" href="${withUploadPrefix(ad.imageUrl.trim())}" fetchpriority="high">`);
+
+    // A top ad with HTML (the demo's AD12) needs the sanitiser before home shows its top.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/html-content-D1.js">');
+
+    const gz = await get('/', 'gzip');
+    expect(gz.res.headers['content-encoding']).toBe('gzip');
+    expect(gz.html).toBe(html);
+  });
+
+  it("serves a route's own answers, and index.html as it is for pages it has no plan for", async () => {
+    const history = await get('/lottery-history/70');
+    expect(history.html).toContain('href="/assets/history-L1.js"');
+    expect(seedOf(history.html)!['/app-api/lottery/history?gameId=70&page=1&rows=20']).toBeDefined();
+    // A path parameter that is not an id is not asked for.
+    expect(Object.keys(seedOf((await get('/lottery-history/x%3C')).html)!).filter((k) => k.includes('history'))).toEqual([]);
+
+    const profile = await get('/profile');
+    expect(profile.res.statusCode).toBe(200);
+    expect(profile.html).toBe(INDEX);
+  });
+
+  it('holds only guest answers, whoever asks for the page', async () => {
+    // The page's own request headers (a token, cookies) never reach the calls it is built from.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/databases',
+      headers: { accept: 'text/html', authorization: 'member-token', token: 'member-token', cookie: 'sid=member' },
+    });
+    const seed = seedOf(res.body)!;
+    const guest = await t.app.inject({ method: 'GET', url: '/sys-upload/data/json/app_config.json' });
+    expect(seed['/sys-upload/data/json/app_config.json']).toEqual(guest.json());
+    expect(Object.keys(seed).some((k) => k.startsWith('/app-api/game-document/database'))).toBe(true);
+  });
+
+  it('keeps the server-internal calls out of the rate limit only with the process token', () => {
+    expect(FIRST_LOAD_HEADER).toBe('x-sixmark-first-load');
+    expect(FIRST_LOAD_TOKEN).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe('first-load helpers', () => {
+  it('escapes JSON so it cannot close or change its script element', () => {
+    const out = scriptJson({ a: '</script><script>alert(1)</script>', b: '<!--', c: '\u2028' });
+    expect(out).not.toMatch(/<\/?script/i);
+    expect(out).not.toContain('<!--');
+    expect(JSON.parse(out)).toEqual({ a: '</script><script>alert(1)</script>', b: '<!--', c: '\u2028' });
+  });
+
+  it('resolves a route to its chunks without those of the entry, and knows every planned page module', () => {
+    expect(routeChunks(MANIFEST, ['src/features/content/pages/home-page.tsx', 'src/components/html-content.tsx'])).toEqual({
+      js: ['assets/home-page-H1.js', 'assets/shared-S1.js', 'assets/html-content-D1.js'],
+      css: ['assets/home-page-H1.css', 'assets/shared-S1.css'],
+    });
+    expect(routeChunks(MANIFEST, ['src/no-such-page.tsx'])).toBeNull();
+    // The plans name the web's source files as Vite's manifest keys them (apps/web/...).
+    const web = fileURLToPath(new URL('../../../web/', import.meta.url));
+    for (const m of [...PAGE_PLANS.map((p) => p.module), 'src/components/html-content.tsx']) expect(existsSync(join(web, m)), m).toBe(true);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The first answers the server put into the page's HTML (apps/server/src/plugins/first-load.ts,
+ * docs/performance.md "LCP"): the request layer answers a matching GET from here instead of the
+ * network, once, so the first screen does not wait for the key file → configuration → page data
+ * round trips. They are guests' answers in 简体, taken only while the page is young.
+ */
+export const SEED_ELEMENT_ID = 'sixmark-seed';
+/** Past this age of the page (ms since navigation) the seeds are dropped: the network is asked. */
+export const SEED_MAX_AGE_MS = 30_000;
+
+let seeds: Map<string, unknown> | null = null;
+
+function load(): Map<string, unknown> {
+  if (seeds) return seeds;
+  seeds = new Map();
+  const el = typeof document === 'undefined' ? null : document.getElementById(SEED_ELEMENT_ID);
+  if (el?.textContent) {
+    try {
+      const parsed: unknown = JSON.parse(el.textContent);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+        for (const [k, v] of Object.entries(parsed as Record<string, unknown>)) seeds.set(k, v);
+    } catch {
+      // A damaged seed only costs the round trips it would have saved.
+    }
+  }
+  el?.remove();
+  return seeds;
+}
+
+/** The address a seed is kept under: the request's, without the `_t` cache buster. */
+export function seedKey(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const rest = url
+    .slice(q + 1)
+    .split('&')
+    .filter((p) => p !== '' && !p.startsWith('_t='))
+    .join('&');
+  return rest ? `${url.slice(0, q)}?${rest}` : url.slice(0, q);
+}
+
+/** The seeded answer of `url` (taken: a second call goes to the network), or undefined. */
+export function takeSeed(url: string): { value: unknown } | undefined {
+  if (typeof performance !== 'undefined' && performance.now() > SEED_MAX_AGE_MS) {
+    seeds = new Map();
+    return undefined;
+  }
+  const map = load();
+  const key = seedKey(url);
+  if (!map.has(key)) return undefined;
+  const value = map.get(key);
+  map.delete(key);
+  return { value };
+}
+
+/** Reads the page's seed element again (tests). */
+export const resetSeeds = () => {
+  seeds = null;
+};
