@@ -1,15 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_QUERY_KEY } from '@/lib/profile';
 import { registerNavigate } from '@/lib/navigation';
 import { STORAGE_KEYS, clearTokens, setTokens } from '@/lib/session';
 import { makeProfile } from '@/test/fixtures';
-import { mockApi, ok } from '@/test/harness';
-import { resubscribePush } from '@/features/profile/api/web-push';
 import { installSessionSync } from './session-sync';
-
-vi.mock('@/features/profile/api/web-push', () => ({ resubscribePush: vi.fn(async () => undefined) }));
 
 /** What the browser does in this tab when another tab writes localStorage. */
 const otherTabWrites = (key: string, value: string | null) => {
@@ -52,17 +47,5 @@ describe('session sync', () => {
     client.setQueryData(PROFILE_QUERY_KEY, makeProfile({ userInfo: { account: 'demo' } }));
     clearTokens();
     expect(client.getQueryData(PROFILE_QUERY_KEY)).toBeNull();
-  });
-
-  it('registers the browser push subscription again for the new session’s member, not on logout', async () => {
-    vi.mocked(resubscribePush).mockClear();
-    mockApi({ '/app-api/api/user/info': ok(makeProfile({ userInfo: { userId: 42 } })) });
-    stop = installSessionSync(client);
-    setTokens('tok-new');
-    await waitFor(() => expect(resubscribePush).toHaveBeenCalledTimes(1));
-    expect(resubscribePush).toHaveBeenCalledWith(42);
-    clearTokens();
-    await new Promise((r) => setTimeout(r, 20));
-    expect(resubscribePush).toHaveBeenCalledTimes(1);
   });
 });

@@ -66,4 +66,18 @@ describe('installNotifySync', () => {
     expect(FakeSocket.all).toHaveLength(2);
     off();
   });
+
+  it('re-registers Web Push for a session that starts after install, not at install nor on logout', () => {
+    setTokens('access-1', 'chat-1');
+    const client = new QueryClient();
+    const onNewSession = vi.fn();
+    const off = installNotifySync(client, { WebSocketImpl: FakeSocket as unknown as typeof WebSocket, url: (t) => t, onNewSession });
+    expect(onNewSession).not.toHaveBeenCalled();
+    clearTokens();
+    expect(onNewSession).not.toHaveBeenCalled();
+    setTokens('access-2', 'chat-2');
+    expect(onNewSession).toHaveBeenCalledTimes(1);
+    expect(onNewSession).toHaveBeenCalledWith(client);
+    off();
+  });
 });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isNotifyFrame } from '@sixmark/shared';
 import { PROFILE_QUERY_KEY } from '@/lib/profile';
-import { getChatToken, onSessionChange } from '@/lib/session';
+import { getChatToken, getToken, onSessionChange } from '@/lib/session';
 
 /** Query keys refreshed when the unread count changes (the list and the profile's unReadCount). */
 export const NOTIFY_INVALIDATES = [['push-messages'], PROFILE_QUERY_KEY] as const;
@@ -14,7 +14,17 @@ export interface NotifySyncOptions {
   url?: (token: string) => string;
   /** Called with each new count (a bell can show it without waiting for the refetch). */
   onCount?: (unReadCount: number) => void;
+  /** Called when a session starts after install (default: re-register this browser's Web Push). */
+  onNewSession?: (client: QueryClient) => void;
 }
+
+/**
+ * The server drops a push subscription with the session that made it, so a new session of the
+ * member who switched push on here registers the browser again (docs/notifications.md). Loaded on
+ * a login only.
+ */
+const resubscribe = (client: QueryClient) =>
+  void import('@/features/profile/api/web-push').then((m) => m.resubscribeAfterLogin(client)).catch(() => undefined);
 
 const defaultUrl = (token: string) => {
   const u = new URL('/ws-notify', window.location.href);
@@ -26,7 +36,8 @@ const defaultUrl = (token: string) => {
 /**
  * The member socket `/ws-notify` (docs/notifications.md): open while a member is signed in;
  * each `UNREAD` frame invalidates the messages list and the profile (its unReadCount drives the
- * badge), so both update without a reload. Reconnects after drops; follows log in and out.
+ * badge), so both update without a reload. Reconnects after drops; follows log in and out, and
+ * on a new session re-registers the browser's Web Push subscription.
  */
 export function installNotifySync(client: QueryClient, opts: NotifySyncOptions = {}): () => void {
   const Impl = opts.WebSocketImpl ?? (typeof WebSocket !== 'undefined' ? WebSocket : undefined);
@@ -36,6 +47,7 @@ export function installNotifySync(client: QueryClient, opts: NotifySyncOptions =
   let retry: ReturnType<typeof setTimeout> | null = null;
   let delay = NOTIFY_RETRY_MS;
   let last: number | null = null;
+  let session = getToken();
 
   const stop = () => {
     if (retry) clearTimeout(retry);
@@ -74,6 +86,11 @@ export function installNotifySync(client: QueryClient, opts: NotifySyncOptions =
     };
   };
   const sync = () => {
+    const access = getToken();
+    if (access !== session) {
+      session = access;
+      if (access) (opts.onNewSession ?? resubscribe)(client);
+    }
     const next = getChatToken();
     if (next === token && (socket || retry)) return;
     stop();

@@ -1,4 +1,6 @@
 import { request } from '@/lib/http';
+import type { QueryClient } from '@tanstack/react-query';
+import { profileQueryOptions } from '@/lib/profile';
 
 /**
  * Web Push in this browser (docs/notifications.md "Web Push"): the service worker (/sw.js, with
@@ -95,6 +97,12 @@ export async function resubscribePush(memberId: number): Promise<void> {
   if (!sub) return;
   const json = sub.toJSON();
   await request('POST', '/app-api/notifications/push/subscribe', { data: { endpoint: json.endpoint, keys: json.keys }, silent: true });
+}
+
+/** `resubscribePush` for the member of the session that just started (from `features/notifications/notify-sync.ts`). */
+export async function resubscribeAfterLogin(client: QueryClient): Promise<void> {
+  const profile = await client.fetchQuery(profileQueryOptions());
+  if (profile) await resubscribePush(profile.userInfo.userId);
 }
 
 /**

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeProfile } from '@/test/fixtures';
 import { mockApi, ok, renderPage } from '@/test/harness';
 import { logout } from '../api/logout';
-import { PUSH_TEXT, resubscribePush } from '../api/web-push';
+import { PUSH_TEXT, resubscribeAfterLogin, resubscribePush } from '../api/web-push';
+import { QueryClient } from '@tanstack/react-query';
 import { PreferencesSection } from './preferences-section';
 
 // A real P-256 key as the server answers it (base64url, 65 bytes).
@@ -167,6 +168,14 @@ describe('after a login', () => {
     const none = api();
     await resubscribePush(MEMBER);
     expect(none.calls.some((c) => c.path === '/app-api/notifications/push/subscribe')).toBe(false);
+  });
+
+  it('after a login, asks the profile for the session’s member', async () => {
+    fakeBrowser({ permission: 'granted', subscribed: true });
+    localStorage.setItem('pushOwner', String(MEMBER));
+    const held = api();
+    await resubscribeAfterLogin(new QueryClient());
+    expect(body(held.calls, '/app-api/notifications/push/subscribe')).toEqual({ endpoint: ENDPOINT, keys: KEYS });
   });
 
   it('never subscribes another member who signs in on this browser', async () => {
