@@ -62,6 +62,7 @@ export async function startBuiltServer(extraEnv = {}) {
   }
   return {
     url,
+    pid: child.pid,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -89,6 +90,7 @@ export async function startBare(body, headers) {
   const port = await new Promise((resolve) => child.stdout.once('data', (d) => resolve(Number(String(d).trim()))));
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: async () => {
       child.kill();
       await new Promise((r) => child.once('exit', r));
@@ -116,6 +118,24 @@ const rawGet = (url, headers) =>
 
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+const cpuSeconds = (pid) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start at state; utime and stime are 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+};
+
+/** One autocannon run with the server process's CPU time over it: CPU microseconds per request. */
+async function measureWithCpu(url, headers, seconds, pid) {
+  const before = cpuSeconds(pid);
+  const result = await measure(url, headers, seconds);
+  const used = cpuSeconds(pid) - before;
+  return { ...result, cpuPerRequest: result.requests.total > 0 ? (used * 1e6) / result.requests.total : NaN };
+}
+
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
@@ -133,6 +153,9 @@ const median = (xs) => {
  * seconds: a burst that lands on one side's long run moves the ratio by 10-20%, while with
  * short interleaved rounds it lands on one round pair, and the median of the rounds' ratios
  * leaves it out. The spread (min-max of the rounds' ratios) says how much the load moved.
+ * Each round also reads both servers' CPU time from /proc: CPU per request is the steadier
+ * figure when the machine is loaded (and when the load generator, not the server, is the
+ * bottleneck, which on two cores it often is).
  */
 async function benchStaticJson(server, path, label, encoding = null) {
   const reqHeaders = encoding ? { 'accept-encoding': encoding } : {};
@@ -174,8 +197,13 @@ async function benchStaticJson(server, path, label, encoding = null) {
       const first = i % 2 === 0 ? 'ours' : 'bare';
       const r = {};
       for (const side of first === 'ours' ? ['ours', 'bare'] : ['bare', 'ours'])
-        r[side] = await measure(side === 'ours' ? oursUrl : bareUrl, reqHeaders, ROUND_SECONDS);
-      rounds.push({ ours: r.ours, bare: r.bare, ratio: r.ours.requests.average / r.bare.requests.average });
+        r[side] = await measureWithCpu(side === 'ours' ? oursUrl : bareUrl, reqHeaders, ROUND_SECONDS, side === 'ours' ? server.pid : bare.pid);
+      rounds.push({
+        ours: r.ours,
+        bare: r.bare,
+        ratio: r.ours.requests.average / r.bare.requests.average,
+        cpuRatio: r.bare.cpuPerRequest / r.ours.cpuPerRequest,
+      });
     }
   } finally {
     await bare.stop();
@@ -185,12 +213,17 @@ async function benchStaticJson(server, path, label, encoding = null) {
   const oursRps = median(rounds.map((r) => r.ours.requests.average));
   const bareRps = median(rounds.map((r) => r.bare.requests.average));
   const p99 = (side) => Math.max(...rounds.map((r) => r[side].latency.p99));
+  const cpuRatios = rounds.map((r) => r.cpuRatio);
   const errors = rounds.reduce((n, r) => n + r.ours.errors + r.ours.non2xx + r.bare.errors + r.bare.non2xx, 0);
   console.log(`${label} (${res.body.length} bytes${encoding ? ` ${encoding}` : ''}, bare sends ${Object.keys(sameHeaders).length} of our ${Object.keys(res.headers).filter((k) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(k)).length} headers; load average after ${loadavg()})`);
   console.log(`  sixmark          ${oursRps.toFixed(0)} req/s median of rounds (p99 max ${p99('ours')} ms)`);
   console.log(`  bare node:http   ${bareRps.toFixed(0)} req/s median of rounds (p99 max ${p99('bare')} ms)`);
   console.log(`  round ratios     ${ratios.map((x) => x.toFixed(3)).join(' ')}`);
   console.log(`  ratio            ${ratio.toFixed(3)} median, spread ${Math.min(...ratios).toFixed(3)}-${Math.max(...ratios).toFixed(3)} (target >= 0.85)${errors ? `, ${errors} errors/non-2xx` : ''}`);
+  // The server's own CPU time per request hardly depends on how much of the machine it got, so
+  // it still compares the two serving paths when other processes' load makes req/s swing.
+  console.log(`  CPU per request  sixmark ${median(rounds.map((r) => r.ours.cpuPerRequest)).toFixed(1)} µs, bare ${median(rounds.map((r) => r.bare.cpuPerRequest)).toFixed(1)} µs (medians of rounds)`);
+  console.log(`  CPU ratio        ${median(cpuRatios).toFixed(3)} median (bare µs / sixmark µs: the req/s ratio a CPU-bound server would reach), spread ${Math.min(...cpuRatios).toFixed(3)}-${Math.max(...cpuRatios).toFixed(3)}`);
   if (errors) process.exitCode = 1;
   return ratio;
 }

@@ -29,7 +29,7 @@ interface Answer {
 }
 
 /** A real request, body kept as sent (fetch would decode it). */
-const real = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+const real = (path: string, headers: Record<string, string | string[]> = {}, method = 'GET') =>
   new Promise<Answer>((resolve, reject) => {
     const req = httpRequest(`${base}${path}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -50,7 +50,7 @@ const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-en
 const comparable = (h: IncomingHttpHeaders) => Object.fromEntries(Object.entries(h).filter(([k]) => !PER_CONNECTION.has(k)).sort(([a], [b]) => a.localeCompare(b)));
 
 /** The fast path's answer, checked to have come from the fast path. */
-async function fast(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+async function fast(path: string, headers: Record<string, string | string[]> = {}, method = 'GET'): Promise<Answer> {
   const before = fastPathStats.served;
   const res = await real(path, headers, method);
   expect(fastPathStats.served, `${method} ${path} answered by the fast path`).toBe(before + 1);
@@ -92,6 +92,17 @@ describe('the fast path answers as Fastify does, header for header', () => {
       const notModified = await expectSameAnswer(path, { 'accept-encoding': 'br', 'if-none-match': etag });
       expect(notModified.status).toBe(304);
     }
+  });
+
+  it('reads request headers in any case and joins repeated lines as node does', async () => {
+    const etag = (await real(GAME_CENTER, { 'accept-encoding': 'gzip' })).headers.etag!;
+    // Mixed-case names, and If-None-Match over two lines (node's req.headers joins them).
+    const res = await fast(GAME_CENTER, { 'Accept-Encoding': 'gzip', 'If-None-Match': ['"other"', etag] });
+    expect(res.status).toBe(304);
+    const joined = await routed(GAME_CENTER, { 'accept-encoding': 'gzip', 'if-none-match': `"other", ${etag}` });
+    expect(joined.status).toBe(304);
+    const br = await fast(GAME_CENTER, { 'ACCEPT-ENCODING': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
   });
 
   it('encrypted twins: 404 while the flag is off, then sealed the same way on both paths', async () => {

@@ -114,9 +114,9 @@ function headersOf(bytes: CachedBytes): PreparedHeaders {
 }
 
 /** The form of cached bytes this request gets: br or gzip when it accepts them and they exist. */
-function variantFor(req: { headers: IncomingMessage['headers'] }, h: PreparedHeaders): Variant {
+function variantFor(acceptEncoding: string | undefined, h: PreparedHeaders): Variant {
   if (h.br === null && h.gzip === null) return h.plain;
-  const accepted = negotiate(req.headers['accept-encoding']);
+  const accepted = negotiate(acceptEncoding);
   if (accepted === 'br') return h.br ?? h.gzip ?? h.plain;
   if (accepted === 'gzip') return h.gzip ?? h.plain;
   return h.plain;
@@ -126,6 +126,23 @@ function variantFor(req: { headers: IncomingMessage['headers'] }, h: PreparedHea
  * Writes cached JSON bytes with their ETag (304 when the client has them): the br or gzip
  * form made when the bytes were cached, never compressed here. Each encoding has its own ETag.
  */
+/**
+ * One request header as node's `req.headers` would give it (repeated lines joined by ", ", as
+ * node joins Accept-Encoding, If-None-Match and Origin), read from `rawHeaders`: the first read
+ * of `req.headers` builds an object of every header the client sent, which the fast path, like
+ * a bare node:http handler, can do without.
+ */
+export function rawHeader(req: IncomingMessage, lowerCaseName: string): string | undefined {
+  const raw = req.rawHeaders;
+  let value: string | undefined;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    if (name.length === lowerCaseName.length && (name === lowerCaseName || name.toLowerCase() === lowerCaseName))
+      value = value === undefined ? raw[i + 1] : `${value}, ${raw[i + 1]}`;
+  }
+  return value;
+}
+
 export function writeCachedJson(req: IncomingMessage, res: ServerResponse, bytes: CachedBytes): void {
   // An encrypted request (`*_encrypt.json`, `/app-api/encrypt/*`) gets the twin, sealed once.
   const sealer = sealerOf(req);
@@ -133,8 +150,8 @@ export function writeCachedJson(req: IncomingMessage, res: ServerResponse, bytes
     bytes = twinOf(bytes, sealer);
     markSealed(res);
   }
-  const v = variantFor(req, headersOf(bytes));
-  if (etagMatches(req.headers['if-none-match'], v.etag)) {
+  const v = variantFor(rawHeader(req, 'accept-encoding'), headersOf(bytes));
+  if (etagMatches(rawHeader(req, 'if-none-match'), v.etag)) {
     res.writeHead(304, v.notModified).end();
     return;
   }
@@ -149,7 +166,7 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, byt
     bytes = twinOf(bytes, sealer);
     markSealed(reply.raw);
   }
-  const v = variantFor(request, headersOf(bytes));
+  const v = variantFor(request.headers['accept-encoding'], headersOf(bytes));
   // An onRequest hook may have set Vary already (CORS: `origin`); it must stay beside ours.
   const vary = reply.getHeader('vary');
   const keepVary = (h: Record<string, string>) => (typeof vary === 'string' && vary !== '' ? { ...h, vary: `${vary}, ${h.vary}` } : h);
@@ -280,7 +297,7 @@ export const staticJsonPlugin = fp(async (app: FastifyInstance, opts: { maxEntri
     //   the entry (here and over the bus), and the next request is built by Fastify again.
     fastServe(req, res) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-      if (opts.cors && req.headers.origin !== undefined) return false;
+      if (opts.cors && rawHeader(req, 'origin') !== undefined) return false;
       const url = req.url ?? '';
       const q = url.indexOf('?');
       const path = q === -1 ? url : url.slice(0, q);
