@@ -126,23 +126,6 @@ function variantFor(acceptEncoding: string | undefined, h: PreparedHeaders): Var
  * Writes cached JSON bytes with their ETag (304 when the client has them): the br or gzip
  * form made when the bytes were cached, never compressed here. Each encoding has its own ETag.
  */
-/**
- * One request header as node's `req.headers` would give it (repeated lines joined by ", ", as
- * node joins Accept-Encoding, If-None-Match and Origin), read from `rawHeaders`: the first read
- * of `req.headers` builds an object of every header the client sent, which the fast path, like
- * a bare node:http handler, can do without.
- */
-export function rawHeader(req: IncomingMessage, lowerCaseName: string): string | undefined {
-  const raw = req.rawHeaders;
-  let value: string | undefined;
-  for (let i = 0; i < raw.length; i += 2) {
-    const name = raw[i]!;
-    if (name.length === lowerCaseName.length && (name === lowerCaseName || name.toLowerCase() === lowerCaseName))
-      value = value === undefined ? raw[i + 1] : `${value}, ${raw[i + 1]}`;
-  }
-  return value;
-}
-
 export function writeCachedJson(req: IncomingMessage, res: ServerResponse, bytes: CachedBytes): void {
   // An encrypted request (`*_encrypt.json`, `/app-api/encrypt/*`) gets the twin, sealed once.
   const sealer = sealerOf(req);
@@ -150,8 +133,8 @@ export function writeCachedJson(req: IncomingMessage, res: ServerResponse, bytes
     bytes = twinOf(bytes, sealer);
     markSealed(res);
   }
-  const v = variantFor(rawHeader(req, 'accept-encoding'), headersOf(bytes));
-  if (etagMatches(rawHeader(req, 'if-none-match'), v.etag)) {
+  const v = variantFor(req.headers['accept-encoding'], headersOf(bytes));
+  if (etagMatches(req.headers['if-none-match'], v.etag)) {
     res.writeHead(304, v.notModified).end();
     return;
   }
@@ -297,7 +280,7 @@ export const staticJsonPlugin = fp(async (app: FastifyInstance, opts: { maxEntri
     //   the entry (here and over the bus), and the next request is built by Fastify again.
     fastServe(req, res) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-      if (opts.cors && rawHeader(req, 'origin') !== undefined) return false;
+      if (opts.cors && req.headers.origin !== undefined) return false;
       const url = req.url ?? '';
       const q = url.indexOf('?');
       const path = q === -1 ? url : url.slice(0, q);
