@@ -157,7 +157,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Answers' msg in the player's language (x-lang / Accept-Language; docs/i18n.md).
   await app.register(i18nPlugin);
   await app.register(authPlugin);
-  await app.register(staticJsonPlugin);
+  // With CORS on, cross-origin requests skip the fast path (the CORS hook adds their headers).
+  await app.register(staticJsonPlugin, { cors: config.corsOrigins.length > 0 });
   fastServe = app.staticJson.fastServe;
   const modules = createModules(app);
   app.decorate('modules', modules);

@@ -81,8 +81,10 @@ const rewritten = new WeakSet<IncomingMessage>();
  */
 export function rewriteEncrypted(state: EncryptState, req: IncomingMessage): string {
   const url = req.url ?? '/';
+  // Only rewritten requests are remembered (a rewritten address may look encrypted again, e.g.
+  // `/app-api/encrypt/encrypt/x`); for the rest a second call finds nothing to do again. Marking
+  // every request would put each polled request into a WeakSet, an ephemeron the GC must trace.
   if (rewritten.has(req)) return url;
-  rewritten.add(req);
   let plain: string | null = null;
   if (url.startsWith(ENCRYPT_API_PREFIX)) plain = `/app-api/${url.slice(ENCRYPT_API_PREFIX.length)}`;
   else if (req.method === 'GET' || req.method === 'HEAD') {
@@ -94,6 +96,7 @@ export function rewriteEncrypted(state: EncryptState, req: IncomingMessage): str
     }
   }
   if (plain === null) return url;
+  rewritten.add(req);
   const sealer = state.sealerFor(req.headers[ENCRYPT_KID_HEADER]);
   req.url = sealer ? plain : DISABLED_PATH;
   if (sealer) markEncrypted(req, sealer);

@@ -56,6 +56,9 @@ export interface StaticJson {
   routes(): string[];
 }
 
+/** Requests answered by `fastServe` before Fastify's routing (tests prove which path answered). */
+export const fastPathStats = { served: 0 };
+
 /** Most routed answers kept by `answer` (lists by their parameters). */
 export const ANSWER_CACHE_MAX_ENTRIES = 500;
 
@@ -111,9 +114,9 @@ function headersOf(bytes: CachedBytes): PreparedHeaders {
 }
 
 /** The form of cached bytes this request gets: br or gzip when it accepts them and they exist. */
-function variantFor(req: { headers: IncomingMessage['headers'] }, h: PreparedHeaders): Variant {
+function variantFor(acceptEncoding: string | undefined, h: PreparedHeaders): Variant {
   if (h.br === null && h.gzip === null) return h.plain;
-  const accepted = negotiate(req.headers['accept-encoding']);
+  const accepted = negotiate(acceptEncoding);
   if (accepted === 'br') return h.br ?? h.gzip ?? h.plain;
   if (accepted === 'gzip') return h.gzip ?? h.plain;
   return h.plain;
@@ -130,7 +133,7 @@ export function writeCachedJson(req: IncomingMessage, res: ServerResponse, bytes
     bytes = twinOf(bytes, sealer);
     markSealed(res);
   }
-  const v = variantFor(req, headersOf(bytes));
+  const v = variantFor(req.headers['accept-encoding'], headersOf(bytes));
   if (etagMatches(req.headers['if-none-match'], v.etag)) {
     res.writeHead(304, v.notModified).end();
     return;
@@ -146,11 +149,14 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, byt
     bytes = twinOf(bytes, sealer);
     markSealed(reply.raw);
   }
-  const v = variantFor(request, headersOf(bytes));
-  if (etagMatches(request.headers['if-none-match'], v.etag)) return reply.code(304).headers(v.notModified).send();
+  const v = variantFor(request.headers['accept-encoding'], headersOf(bytes));
+  // An onRequest hook may have set Vary already (CORS: `origin`); it must stay beside ours.
+  const vary = reply.getHeader('vary');
+  const keepVary = (h: Record<string, string>) => (typeof vary === 'string' && vary !== '' ? { ...h, vary: `${vary}, ${h.vary}` } : h);
+  if (etagMatches(request.headers['if-none-match'], v.etag)) return reply.code(304).headers(keepVary(v.notModified)).send();
   // content-length is Fastify's to set (it drops the body of HEAD answers itself).
   const { 'content-length': _length, ...headers } = v.ok;
-  return reply.headers(headers).send(v.bytes);
+  return reply.headers(keepVary(headers)).send(v.bytes);
 }
 
 const CHANNEL = 'static-json:invalidate';
@@ -168,7 +174,7 @@ const fill = (route: string, params: Record<string, string>) => route.replace(/:
  * query strings (the clients' `_t`) and other spellings of a document add nothing, and the
  * cache holds at most `maxEntries` (STATIC_JSON_MAX_ENTRIES) documents.
  */
-export const staticJsonPlugin = fp(async (app: FastifyInstance, opts: { maxEntries?: number } = {}) => {
+export const staticJsonPlugin = fp(async (app: FastifyInstance, opts: { maxEntries?: number; cors?: boolean } = {}) => {
   const maxEntries = opts.maxEntries ?? STATIC_JSON_MAX_ENTRIES;
   const cache = new Map<string, Entry>();
   const answerCache = new Map<string, Entry>();
@@ -249,18 +255,47 @@ export const staticJsonPlugin = fp(async (app: FastifyInstance, opts: { maxEntri
     },
     get: (path) => cache.get(path),
     size: () => cache.size,
+    // What the fast path leaves out of Fastify's request life cycle, and why each is safe for
+    // the cached files (app-hardening and fast-path tests hold these):
+    // - other methods: only GET and HEAD are answered; the rest (OPTIONS preflights, POST) go
+    //   to Fastify, which answers them as before (404/405 or CORS).
+    // - the query string: ignored, because no cached file reads it (the clients' `_t` cache
+    //   buster); the cache key is the path alone, as in the routed handler (`canonical`).
+    //   Handlers added by addFastPath that do read it (open info `gameId`) get it parsed.
+    // - helmet: every cached route is registered with `helmet: false` (JSON is never rendered
+    //   as a page) and sets nosniff itself, so the routed answer carries the same headers as
+    //   this one; fast-path.test.ts compares them header for header.
+    // - the rate limiter: every cached route is `rateLimit: false` (and `/sys-upload` is on its
+    //   allow-list), so no request to them is counted or refused today; nothing to keep.
+    // - operator access (onRequest): it refuses only `/app-api/admin/` routes, none of which is
+    //   cached; for the rest it merely resolves an operator token that these files never read.
+    // - CORS (onRequest, only when origins are configured): it adds headers to cross-origin
+    //   requests, so a request with an Origin header goes to Fastify whenever CORS is on.
+    // - encryption: the `*_encrypt.json` twins were rewritten to the plain path by the server
+    //   factory before this runs and are sealed here (writeCachedJson), as the routed path does;
+    //   with encryption off they were rewritten to an unrouted path, which is never cached.
+    // - compression (onSend): cached bytes are compressed once when cached; the routed answer
+    //   already skips the hook (it carries its Content-Encoding), so both send the same buffer.
+    // - maintenance and operator switches live in the cached files' data: a change invalidates
+    //   the entry (here and over the bus), and the next request is built by Fastify again.
     fastServe(req, res) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      if (opts.cors && req.headers.origin !== undefined) return false;
       const url = req.url ?? '';
       const q = url.indexOf('?');
       const path = q === -1 ? url : url.slice(0, q);
       const entry = cache.get(path);
       if (entry) {
+        fastPathStats.served++;
         writeCachedJson(req, res, entry);
         return true;
       }
       const query = q === -1 ? '' : url.slice(q + 1);
-      for (const handler of extraFastPaths) if (handler(req, res, path, query)) return true;
+      for (const handler of extraFastPaths)
+        if (handler(req, res, path, query)) {
+          fastPathStats.served++;
+          return true;
+        }
       return false;
     },
     addFastPath(handler) {
