@@ -35,7 +35,7 @@ const sizeOf = (file) => {
 const result = measure(manifest, sizeOf, report);
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
 console.log(`entry (every page)   ${kb(result.entry).padStart(9)}  budget ${kb(BUDGETS.entry)}`);
-console.log(`home total           ${kb(result.home).padStart(9)}  budget ${kb(BUDGETS.home)}`);
+console.log(`home total           ${kb(result.home).padStart(9)}  budget ${kb(BUDGETS.home)}  (${result.home} B)`);
 console.log(`after load (toast)   ${kb(result.afterLoad).padStart(9)}  budget ${kb(BUDGETS.afterLoad)}`);
 console.log(`home + after load    ${kb(result.homeAfterLoad).padStart(9)}  budget ${kb(BUDGETS.homeAfterLoad)}`);
 const largest = Object.entries(result.routes).sort((a, b) => b[1] - a[1]);

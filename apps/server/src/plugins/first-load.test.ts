@@ -79,7 +79,9 @@ describe('the first load of a page (issue 16)', () => {
       expect(seed![url], url).toEqual(direct.json());
     }
     const games = (seed!['/sys-upload/data/json/app_config.json'] as { home_lottery_setting: { gameId: number }[] }).home_lottery_setting;
-    expect(seed![`/sys-upload/data/lotery/${games[0]!.gameId}.json`]).toBeDefined();
+    expect(seed![`/app-api/lottery/history?gameId=${games[0]!.gameId}&page=1&rows=3`]).toBeDefined();
+    // Not the lottery info file: the web reads it with fetch, for its Date header.
+    expect(seed![`/sys-upload/data/lotery/${games[0]!.gameId}.json`]).toBeUndefined();
 
     // The images home waits for (its top ads) are fetched with the HTML, at high priority.
     const ads = (seed!['/app-api/game-document/template/ads?companyCode=ttl'] as { data: { templateCode: string; enabled: number; imageUrl: string }[] }).data;

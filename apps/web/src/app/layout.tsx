@@ -94,6 +94,11 @@ export function AppLayout() {
           <WithdrawPasswordHost />
           <RealityCheckHost />
           {theme.hasRoute('chatRooms') && <PrivatePromptHost />}
+        </Suspense>
+      )}
+      {/* Opened with no network, the page says so at once, not after the deferred hosts. */}
+      {(idle || !navigator.onLine) && (
+        <Suspense fallback={null}>
           <OfflineBanner aboveTabs={showTabs} />
         </Suspense>
       )}

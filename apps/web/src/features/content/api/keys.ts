@@ -17,5 +17,4 @@ export const CONTENT_KEYS = {
   galleryDetail: 'gallery-detail',
   carousels: 'carousels',
   noticeList: 'notice-list',
-  appConfig: 'app-config',
 } as const;

@@ -8,7 +8,7 @@ import { DrawPanel, GameTabs, openInfoQueryOptions } from '@/components/lottery'
 import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/paths';
 import { useAds } from '../api/get-ads';
-import { useAppConfig } from '../api/get-app-config';
+import { useAppConfig } from '@/lib/startup-config';
 import { useCarousels } from '../api/get-carousels';
 import { ALL_CATEGORY, templatesQueryOptions } from '../api/get-templates';
 import { useSessionKey } from '../hooks/use-session-key';

@@ -38,7 +38,9 @@ function DrawsPreview({ gameId }: { gameId: number | undefined }) {
   // Shares the draw panel's lottery info: when it shows a new draw, the list follows.
   const info = useQuery({ ...openInfoQueryOptions(gameId ?? 0), enabled: gameId !== undefined });
   const pre = info.data?.pre;
-  const draws = useRecentDraws(gameId, pre ? `${pre.turnNum}:${pre.openNum.split(',').length}` : undefined);
+  // Asked once the info is in (or failed): asked before, the list would be asked again at once
+  // under the key of the latest draw.
+  const draws = useRecentDraws(info.isPending ? undefined : gameId, pre ? `${pre.turnNum}:${pre.openNum.split(',').length}` : undefined);
   const rows = draws.data?.data ?? [];
   return (
     <>

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { GameTabs } from '@/components/lottery';
 import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/paths';
-import { useAppConfig } from '../api/get-app-config';
+import { useAppConfig } from '@/lib/startup-config';
 import { useDatabase } from '../api/get-database';
 import { useDatabasePlayCates } from '../api/get-database-play-cates';
 import '../content.css';

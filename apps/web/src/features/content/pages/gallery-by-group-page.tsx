@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/paths';
-import { useAppConfig } from '../api/get-app-config';
+import { useAppConfig } from '@/lib/startup-config';
 import { useGalleryImages } from '../api/get-gallery-images';
 import { GalleryImageGrid } from '../components/gallery-image-grid';
 import { galleryGameId } from '../utils/gallery-game';

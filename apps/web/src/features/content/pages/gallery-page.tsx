@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { GameTabs } from '@/components/lottery';
 import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/paths';
-import { useAppConfig } from '../api/get-app-config';
+import { useAppConfig } from '@/lib/startup-config';
 import { useGalleryPlayCategories } from '../api/get-gallery-play-categories';
 import { useGalleryList } from '../hooks/use-gallery-list';
 import { galleryGameId } from '../utils/gallery-game';
