@@ -1,4 +1,4 @@
-import { request as httpRequest, createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -8,6 +8,7 @@ import { compressStats, encodedEtag, etagMatches, negotiate } from '../lib/compr
 import { createMemoryBus } from '../realtime/bus';
 import { compressPlugin } from './compress';
 import { staticJsonPlugin } from './static-json';
+import { rawRequest, type RawAnswer } from '../../test/raw-http';
 
 /** A JSON document well over 1 KB, compressible like the real lists. */
 const bigDoc = (tag = 'a') => ({
@@ -66,22 +67,8 @@ beforeEach(() => {
   compressStats.dynamic = 0;
 });
 
-interface Raw {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-/** A real HTTP request that keeps the body as sent (fetch would decode it). */
-const raw = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-  new Promise<Raw>((resolve, reject) => {
-    const req = httpRequest(`${base}${path}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+type Raw = RawAnswer;
+const raw = (path: string, headers: Record<string, string | string[]> = {}, method = 'GET') => rawRequest(`${base}${path}`, headers, method);
 const decode = (r: Raw): unknown => {
   const enc = r.headers['content-encoding'];
   const bytes = enc === 'br' ? brotliDecompressSync(r.body) : enc === 'gzip' ? gunzipSync(r.body) : r.body;

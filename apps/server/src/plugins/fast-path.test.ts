@@ -1,8 +1,9 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { fastPathStats } from './static-json';
+import { rawRequest, type RawAnswer } from '../../test/raw-http';
 
 /**
  * The polled files answered before Fastify's routing (app.ts serverFactory → staticJson.fastServe)
@@ -22,23 +23,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
+type Answer = RawAnswer;
 
-/** A real request, body kept as sent (fetch would decode it). */
-const real = (path: string, headers: Record<string, string | string[]> = {}, method = 'GET') =>
-  new Promise<Answer>((resolve, reject) => {
-    const req = httpRequest(`${base}${path}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+const real = (path: string, headers: Record<string, string | string[]> = {}, method = 'GET') => rawRequest(`${base}${path}`, headers, method);
 
 const routed = async (path: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET'): Promise<Answer> => {
   const res = await t.app.inject({ method, url: path, headers });
