@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeE2E, launch, phone } from './browser';
 import { newMember, signInAs } from './members';
+import { until } from './wait';
 
 /** Resting x of the chat icon once its snap animation has finished. */
 async function restingX(page: Page, icon: Locator): Promise<number> {
@@ -54,9 +55,10 @@ describeE2E('app shell', () => {
 
   it('loads the home page with the demo data', async () => {
     const { context, page } = await phone(browser);
-    const company = page.waitForResponse((r) => r.url().includes('/sys-upload/data/json/company/ttl.json'));
+    // The company file may come in the page's HTML (first-load seed) rather than over the network.
+    const company = await (await context.request.get('/sys-upload/data/json/company/ttl.json')).json();
+    expect(company).toMatchObject({ name: '六合宝典', code: 'ttl' });
     await page.goto('/');
-    expect(await (await company).json()).toMatchObject({ name: '六合宝典', code: 'ttl' });
     // The seeded notices: the index_notice popup or the lottery_notice marquee.
     await page
       .getByText(/欢迎来到六合宝典|澳门六合彩每晚21:30开奖/)
@@ -67,17 +69,13 @@ describeE2E('app shell', () => {
     await page.waitForFunction(() => document.title === '六合宝典');
     // The service worker /sw.js is registered for installing as an app (spec 3 §7).
     // A registration exists as soon as register() is called, before its script is fetched and a
-    // worker is installing: wait for the worker.
-    await page.waitForFunction(() =>
-      navigator.serviceWorker.getRegistration().then((r) => !!(r?.active ?? r?.installing ?? r?.waiting)),
+    // worker is installing: wait for the worker, and read its script in the same look (it moves
+    // from installing to waiting to active meanwhile).
+    // (page.waitForFunction does not await a promise: it polls the predicate's own truthiness.)
+    const script = await until('a service worker', 15_000, () =>
+      page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => (r?.active ?? r?.installing ?? r?.waiting)?.scriptURL ?? null)),
     );
-    expect(
-      await page.evaluate(() =>
-        navigator.serviceWorker
-          .getRegistration()
-          .then((r) => r?.active?.scriptURL ?? r?.installing?.scriptURL ?? r?.waiting?.scriptURL),
-      ),
-    ).toMatch(/\/sw\.js$/);
+    expect(script).toMatch(/\/sw\.js$/);
     await context.close();
   });
 
