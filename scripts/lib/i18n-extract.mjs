@@ -79,6 +79,8 @@ export function extractFromSource(code, fileName = 'file.tsx') {
     if (CJK.test(key)) out.add(key);
   };
   const visit = (node) => {
+    // A server route's OpenAPI `summary`/`description` is documentation, never shown to a member.
+    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && (node.name.text === 'summary' || node.name.text === 'description') && /[\\/]apps[\\/]server[\\/]/.test(fileName)) return;
     if (ts.isJsxText(node)) {
       // Each JSX text between {expr}s is its own DOM text node.
       add(jsxText(node.text));
