@@ -2,7 +2,7 @@
 // Simplified texts (JSX text, string and template literals; `{0}` marks a substitution) and their
 // 繁體. Do not edit by hand: a fix goes into ui-zh-Hant.reviewed.ts, which wins on regeneration.
 export const uiHant: Readonly<Record<string, string>> = {
-  "# 导出已截断：最多 {0} 行，请缩小筛选范围": "# 導出已截斷：最多 {0} 行，請縮小篩選範圍",
+  "# 导出已截断：最多 {0} 行，请缩小筛选范围": "# 匯出已截斷：最多 {0} 行，請縮小篩選範圍",
   "/ 需要": "/ 需要",
   "0 = 聊天室链接 (content 为房间链接)": "0 = 聊天室連結 (content 為房間連結)",
   "0 未开奖 1 已开奖 2 已撤单 3 删除 4 追号停止": "0 未開獎 1 已開獎 2 已撤單 3 刪除 4 追號停止",
@@ -1486,7 +1486,7 @@ export const uiHant: Readonly<Record<string, string>> = {
   "该位置开出的正码与所选号码相同即中奖。": "該位置開出的正碼與所選號碼相同即中獎。",
   "该分组还有 {0} 张图片，请确认一并删除后再试": "該分組還有 {0} 張圖片，請確認一併刪除後再試",
   "该卡片已归档": "該卡片已歸檔",
-  "该回复已被删除": "該回復已被刪除",
+  "该回复已被删除": "該回覆已被刪除",
   "该帖已锁定，不能回复": "該帖已鎖定，不能回覆",
   "该帖已隐藏，请先取消隐藏": "該帖已隱藏，請先取消隱藏",
   "该推送地址已由其他账号登记，无法更改": "該推送地址已由其他帳號登記，無法更改",
