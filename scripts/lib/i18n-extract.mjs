@@ -79,6 +79,8 @@ export function extractFromSource(code, fileName = 'file.tsx') {
     if (CJK.test(key)) out.add(key);
   };
   const visit = (node) => {
+    // A server route's OpenAPI `summary`/`description` is documentation, never shown to a member.
+    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && (node.name.text === 'summary' || node.name.text === 'description') && /[\\/]apps[\\/]server[\\/]/.test(fileName)) return;
     if (ts.isJsxText(node)) {
       // Each JSX text between {expr}s is its own DOM text node.
       add(jsxText(node.text));
@@ -111,11 +113,15 @@ function* sourceFiles(dir, skipDirs) {
 
 /**
  * What the member app can display: apps/web/src and the shared package it renders texts from
- * (game and play names, labels), except the message table (translated by its own zh-Hant table).
+ * (game and play names, labels), except the message table (translated by its own zh-Hant table),
+ * and the server's inline texts (refusals, notification and inbox texts, socket frames' system
+ * texts): the server's answer hook and the web's DOM translator look them up here. Server
+ * command-line tools and migrations never reach a member, so they are left out; operator console
+ * texts are not told apart (an extra entry does no harm).
  */
 export function extractProject(root) {
-  const roots = [join(root, 'apps/web/src'), join(root, 'packages/shared/src')];
-  const skip = new Set([join(root, 'packages/shared/src/i18n')]);
+  const roots = [join(root, 'apps/web/src'), join(root, 'packages/shared/src'), join(root, 'apps/server/src')];
+  const skip = new Set([join(root, 'packages/shared/src/i18n'), join(root, 'apps/server/src/cli'), join(root, 'apps/server/src/db')]);
   const texts = new Map();
   for (const dir of roots) {
     for (const file of sourceFiles(dir, skip)) {

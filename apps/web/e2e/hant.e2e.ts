@@ -71,7 +71,7 @@ describeE2E('繁體: the whole member app in Traditional Chinese', () => {
     await browser?.close();
   });
 
-  it('chooses 繁體 in 设置, sees home, a game, recharge, the forum and the profile in Traditional, keeps it on reload and switches back', async () => {
+  it('chooses 繁體 in 设置, sees home, a game, recharge, the forum, the profile and its inbox in Traditional, keeps it on reload and switches back', async () => {
     const { context, page } = await phone(browser);
     const member = await newMember(context.request, { money: 100 });
     await signInAs(context, member);
@@ -85,6 +85,12 @@ describeE2E('繁體: the whole member app in Traditional Chinese', () => {
     await expectTraditional(page, `/game/${GAME}`, ['特碼']);
     await expectTraditional(page, '/recharge', ['存款']);
     await expectTraditional(page, '/master-documents', ['高手資料']);
+    // The member's own inbox: the welcome message the server wrote in Simplified at registration
+    // (an inline server text, accounts.service.ts) shows in 繁體, its body too.
+    await expectTraditional(page, '/notifications', ['歡迎加入六合寶典']);
+    await page.getByText('歡迎加入六合寶典', { exact: true }).first().click();
+    await page.getByText('恭喜您註冊成功！祝您遊戲愉快，理性購彩，量力而行。', { exact: true }).waitFor();
+    expect(await page.getByText('恭喜您注册成功！祝您游戏愉快，理性购彩，量力而行。', { exact: true }).count()).toBe(0);
     await expectTraditional(page, '/profile', ['存款', '提款']);
 
     // Remembered: a reload starts in 繁體 (the chunk loads before the first render).

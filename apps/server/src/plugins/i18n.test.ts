@@ -72,6 +72,13 @@ describe('the answer hook (a bare app with the two plugins)', () => {
         message: bonusMsg.depositLimit(zhHans.bonus.depositLimitLabel, '500.00', '2026-11-25 00:00'),
       });
     });
+    // Inline service texts (push.service.ts, console-edit.service.ts), outside the message table.
+    app.get('/inline', () => {
+      throw new AppError(ErrorCode.FORBIDDEN, { message: '该推送地址已由其他账号登记，无法更改' });
+    });
+    app.get('/inline-template', () => {
+      throw new AppError(ErrorCode.BAD_REQUEST, { message: `第 ${2026123} 期已开奖，不能再新增本期资料` });
+    });
     app.get('/ok', () => ok({ n: 1 }));
     app.get('/free', () => {
       throw new AppError(ErrorCode.BAD_REQUEST, { message: '运营自定义的说明' });
@@ -98,6 +105,12 @@ describe('the answer hook (a bare app with the two plugins)', () => {
     expect((await get('/ok', 'zh-Hant')).json()).toEqual({ success: true, code: 'OK', msg: '操作成功', data: { n: 1 } });
     expect((await get('/boom', 'zh-Hant')).json()).toMatchObject({ code: 'SYS/ERROR', msg: '系統錯誤，請重試' });
     expect((await get('/free', 'zh-Hant')).json().msg).toBe('运营自定义的说明');
+  });
+
+  it('translates inline service texts through the page catalogue, template holes refilled', async () => {
+    expect((await get('/inline', 'zh-Hant')).json()).toMatchObject({ code: ErrorCode.FORBIDDEN, msg: '該推送地址已由其他帳號登記，無法更改' });
+    expect((await get('/inline')).json().msg).toBe('该推送地址已由其他账号登记，无法更改');
+    expect((await get('/inline-template', 'zh-Hant')).json().msg).toBe('第 2026123 期已開獎，不能再新增本期資料');
   });
 
   it('renders zod refusals with the zh-TW wording', async () => {

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { createLocalizer, localeFromHeaders, zhHans, type Locale } from '@sixmark/shared';
+import { createCatalogue } from '@sixmark/shared/i18n/catalogue';
+import { uiHant } from '@sixmark/shared/i18n/ui-zh-Hant';
 import { zhHant } from '@sixmark/shared/i18n/zh-Hant';
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -10,8 +12,20 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 export const requestLocale = (request: FastifyRequest): Locale =>
   localeFromHeaders(first(request.headers['x-lang']), first(request.headers['accept-language']));
 
-/** A finished Simplified text in Traditional (texts outside the table come back unchanged). */
-export const toHant = createLocalizer(zhHans, zhHant);
+const tableHant = createLocalizer(zhHans, zhHant);
+// The page catalogue also holds the server's inline texts (refusals written in a service, not in
+// the table), exact and as `${}` templates; asked only when the table does not know the text, so a
+// table text keeps its reviewed translation and parameters.
+const catalogueHant = createCatalogue(uiHant);
+
+/**
+ * A finished Simplified text in Traditional: the message table, then the page catalogue (inline
+ * server texts); anything else (operator-written text) comes back unchanged.
+ */
+export const toHant = (text: string): string => {
+  const viaTable = tableHant(text);
+  return viaTable !== text ? viaTable : catalogueHant(text);
+};
 
 export const localizerFor = (locale: Locale): ((text: string) => string) => (locale === 'zh-Hant' ? toHant : (text) => text);
 

@@ -112,3 +112,30 @@ describe('the page catalogue', () => {
     expect(t('123')).toBe('123');
   });
 });
+
+describe('texts the server stores in Simplified (notifications, welfare gifts, chat notices)', () => {
+  it('translate on the page when they match a server text or template; operator free text stays', async () => {
+    render(
+      <ul>
+        {/* accounts.service.ts's welcome inbox message, written inline in the server. */}
+        <li data-testid="title">欢迎加入六合宝典</li>
+        <li data-testid="body">恭喜您注册成功！祝您游戏愉快，理性购彩，量力而行。</li>
+        {/* vip.service.ts's gift name, a `${}` template in the server. */}
+        <li data-testid="gift">VIP3晋级礼金</li>
+        {/* forum.service.ts's notification body, a message-table template (the account stays). */}
+        <li data-testid="forum">您关注的 ab***9 发布了新帖「第100期特码」</li>
+        {/* The chat win notice (chat/lib/format.ts awardText). */}
+        <li data-testid="award">恭喜 ab***9 在 澳门六合彩 中奖 88 元！</li>
+        <li data-testid="operator">今晚八点系统维护，请各位会员留意</li>
+      </ul>,
+    );
+    act(() => applyLocale('zh-Hant', hant));
+    await flush();
+    expect(screen.getByTestId('title').textContent).toBe('歡迎加入六合寶典');
+    expect(screen.getByTestId('body').textContent).toBe('恭喜您註冊成功！祝您遊戲愉快，理性購彩，量力而行。');
+    expect(screen.getByTestId('gift').textContent).toBe('VIP3晉級禮金');
+    expect(screen.getByTestId('forum').textContent).toMatch(/^您追蹤的 ab\*\*\*9 發佈了新帖「/);
+    expect(screen.getByTestId('award').textContent).toMatch(/^恭喜 ab\*\*\*9 在 .+ 中獎 88 元！$/);
+    expect(screen.getByTestId('operator').textContent).toBe('今晚八点系统维护，请各位会员留意');
+  });
+});

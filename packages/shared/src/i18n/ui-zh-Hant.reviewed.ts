@@ -127,6 +127,9 @@ export const characterFixes: readonly (readonly [string, string])[] = [
 
 /** Whole entries fixed by hand after reading the generated catalogue: they win over the rules. */
 export const reviewed: Readonly<Record<string, string>> = {
+  // Server texts (issue 18, server catalogue): a reply is 回覆 in HK, an export 匯出.
+  '该回复已被删除': '該回覆已被刪除',
+  '# 导出已截断：最多 {0} 行，请缩小筛选范围': '# 匯出已截斷：最多 {0} 行，請縮小篩選範圍',
   '[暂不支持的消息，请更新应用]': '[暫不支援的訊息，請更新應用程式]',
   '连接已断开，正在重连...': '連線已中斷，正在重新連線...',
   '一、用户须年满18周岁，并保证注册信息真实、准确、完整。': '一、用戶須年滿18歲，並保證註冊資料真實、準確、完整。',
