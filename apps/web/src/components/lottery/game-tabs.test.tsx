@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GameTabs, msUntilDaily } from './game-tabs';
+import { nextSystemTimeOfDay } from '@sixmark/shared/domain/system-time';
 import { GamePoster } from './game-poster';
 
 const games = [
@@ -31,6 +32,18 @@ describe('GameTabs', () => {
   it('counts to the next daily time in UTC+8', () => {
     expect(msUntilDaily('20:30', Date.UTC(2026, 10, 23, 11, 30))).toBe(3_600_000);
     expect(msUntilDaily('20:30', Date.UTC(2026, 10, 23, 12, 31))).toBe(86_400_000 - 60_000);
+  });
+
+  it('gives the same answers from its remembered broadcast as computed afresh, across the broadcast and back in time', () => {
+    const start = Date.UTC(2026, 10, 23, 12, 29, 58); // 20:29:58 in UTC+8
+    const readings = [0, 1_000, 2_000, 3_000, 60_000, -120_000, 86_400_000, 86_402_000, -5_000].map((d) => start + d);
+    for (const now of readings) {
+      const fresh = nextSystemTimeOfDay('20:30', now) - now;
+      expect(msUntilDaily('20:30', now)).toBe(fresh);
+      expect(msUntilDaily('21:00', now)).toBe(nextSystemTimeOfDay('21:00', now) - now);
+    }
+    expect(msUntilDaily('20:30', start + 1_000)).toBe(1_000);
+    expect(msUntilDaily('20:30', start + 2_000)).toBe(86_400_000);
   });
 });
 

@@ -23,9 +23,21 @@ export const DEFAULT_LIVE_TIME = '20:30';
 /** The tab shows a countdown instead of the time within this long before the broadcast. */
 const COUNTDOWN_WINDOW_MS = 3_600_000;
 
+/**
+ * The next broadcast per `HH:mm`, with the clock reading it was computed at. Finding it reads the
+ * zone up to seven times through dayjs's `tz()` (a new Intl formatter each time: ~40 ms of the
+ * home page's first render at 4x CPU, in a profile), and every label re-renders each second. The
+ * answer stands until the clock passes it (no occurrence lies between the reading and it).
+ */
+const nextDaily = new Map<string, { from: number; at: number }>();
+
 /** Milliseconds until the next daily `HH:mm` in the system time zone. */
 export function msUntilDaily(hhmm: string, now: number): number {
-  return nextSystemTimeOfDay(hhmm, now) - now;
+  const known = nextDaily.get(hhmm);
+  if (known && known.from <= now && now < known.at) return known.at - now;
+  const at = nextSystemTimeOfDay(hhmm, now);
+  nextDaily.set(hhmm, { from: now, at });
+  return at - now;
 }
 
 function LiveLabel({ liveTime }: { liveTime: string }) {
