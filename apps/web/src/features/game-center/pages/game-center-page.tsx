@@ -1,6 +1,6 @@
 import { SearchBar, Skeleton, Switch, Tabs } from 'antd-mobile';
 import { FilterOutline } from 'antd-mobile-icons';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { GAME_CENTER_ROWS, gameCenterMsg, gamesMsg, type Game } from '@sixmark/shared';
 import {
@@ -19,7 +19,9 @@ import { useToggleFollow } from '../api/toggle-follow';
 import { BalanceHeader } from '../components/balance-header';
 import { GameCarousel } from '../components/game-carousel';
 import { GameGrid } from '../components/game-grid';
+import { LaunchConfirm } from '../components/launch-confirm';
 import { NoticeMarquee } from '../components/notice-marquee';
+import { ProviderDrawer } from '../components/provider-drawer';
 import { ServiceShortcuts } from '../components/service-shortcuts';
 import { useGameLaunch } from '../hooks/use-game-launch';
 import { useMaintenanceCheck } from '../hooks/use-maintenance-check';
@@ -34,11 +36,6 @@ import {
 } from '../lib/game-grid';
 import { readAutoTransfer, writeAutoTransfer } from '../lib/auto-transfer';
 import '../game-center.css';
-
-// Fetched the first time they open, then kept mounted so they animate out: antd's Popup and
-// Modal (with react-spring) were in the route's first load and drawn, hidden, in its first render.
-const ProviderDrawer = lazy(() => import('../components/provider-drawer').then((m) => ({ default: m.ProviderDrawer })));
-const LaunchConfirm = lazy(() => import('../components/launch-confirm').then((m) => ({ default: m.LaunchConfirm })));
 
 /** 游戏大厅 at /game-center, the category in the hash (spec 1 §2). */
 export default function GameCenterPage() {
@@ -75,16 +72,9 @@ export default function GameCenterPage() {
     setFilters({ category, subSearch, providers: selection });
   const [drawerFor, setDrawerFor] = useState<CategoryKey | null>(null);
   const drawerOpen = drawerFor === category;
-  const [drawerUsed, setDrawerUsed] = useState(false);
-  const setDrawerOpen = (open: boolean) => {
-    if (open) setDrawerUsed(true);
-    setDrawerFor(open ? category : null);
-  };
+  const setDrawerOpen = (open: boolean) => setDrawerFor(open ? category : null);
   const [autoTransfer, setAutoTransfer] = useState(readAutoTransfer);
   const searching = normaliseSearch(search) !== '';
-  // Once asked to confirm, the modal stays mounted so it can close with its animation.
-  const [confirmUsed, setConfirmUsed] = useState(false);
-  if (launcher.link && !confirmUsed) setConfirmUsed(true);
 
   const list = useGameList({
     groupType: category,
@@ -221,20 +211,14 @@ export default function GameCenterPage() {
           </>
         )}
       </main>
-      <Suspense fallback={null}>
-        {drawerUsed ? (
-          <ProviderDrawer
-            visible={drawerOpen}
-            providers={providerOptions ?? []}
-            value={providers}
-            onApply={setProviders}
-            onClose={() => setDrawerOpen(false)}
-          />
-        ) : null}
-        {confirmUsed ? (
-          <LaunchConfirm link={launcher.link} onConfirm={launcher.confirm} onCancel={launcher.cancel} />
-        ) : null}
-      </Suspense>
+      <ProviderDrawer
+        visible={drawerOpen}
+        providers={providerOptions ?? []}
+        value={providers}
+        onApply={setProviders}
+        onClose={() => setDrawerOpen(false)}
+      />
+      <LaunchConfirm link={launcher.link} onConfirm={launcher.confirm} onCancel={launcher.cancel} />
       {launcher.blurring && (
         <div className="gc-loading-blur" data-testid="game-loading-blur">
           {gameCenterMsg.launching}
