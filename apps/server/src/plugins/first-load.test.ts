@@ -109,6 +109,22 @@ describe('the first load of a page (issue 16)', () => {
     expect(profile.html).toBe(INDEX);
   });
 
+  it("preloads the game center's first carousel slide by sort, and no data: address", () => {
+    const plan = PAGE_PLANS.find((p) => p.pattern.test('/game-center'))!;
+    const slides = (data: unknown) => new Map<string, unknown>([['/app-api/api/notice/queryPage?noticeType=0', { data }]]);
+    const ctx = {} as Parameters<NonNullable<typeof plan.images>>[1];
+    const images = plan.images!(
+      slides([
+        { sort: 2, noticeContent: 'uploads/b.png' },
+        { sort: 1, noticeContent: ' uploads/a.png ' },
+      ]),
+      ctx,
+    );
+    expect(images).toEqual([withUploadPrefix('uploads/a.png')]);
+    expect(plan.images!(slides([]), ctx)).toEqual([]);
+    expect(plan.images!(new Map(), ctx)).toEqual([]);
+  });
+
   it('holds only guest answers, whoever asks for the page', async () => {
     // The page's own request headers (a token, cookies) never reach the calls it is built from.
     const res = await t.app.inject({

@@ -164,6 +164,16 @@ export const PAGE_PLANS: PagePlan[] = [
       '/app-api/game/group',
       '/app-api/game/group-type?groupType=hot',
     ],
+    // The carousel's first slide (by sort, as game-carousel.tsx orders them) is the page's LCP.
+    images: (answers) => {
+      const slides = (answers.get('/app-api/api/notice/queryPage?noticeType=0') as { data?: unknown } | undefined)?.data;
+      if (!Array.isArray(slides)) return [];
+      const sorted = (slides as { sort?: unknown; noticeContent?: unknown }[])
+        .filter((s) => typeof s === 'object' && s !== null)
+        .sort((a, b) => (typeof a.sort === 'number' ? a.sort : 0) - (typeof b.sort === 'number' ? b.sort : 0));
+      const first = trimmed(sorted[0]?.noticeContent);
+      return first ? [withUploadPrefix(first)] : [];
+    },
   },
   {
     pattern: /^\/template\/([^/]+)\/([^/]+)$/,

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { msg, UI, withUploadPrefix } from '@sixmark/shared';
 import { BackToTop } from '@/components/back-to-top';
@@ -14,6 +14,7 @@ import { ALL_CATEGORY, templatesQueryOptions } from '../api/get-templates';
 import { useSessionKey } from '../hooks/use-session-key';
 import { useNoticeList } from '../api/get-notice-list';
 import { useViewer } from '../hooks/use-viewer';
+import { useAfterPaint } from '@/hooks/use-after-paint';
 import { AdSlot, adHasContent, findAd } from './ad-slot';
 import { HomeCarousel } from './home-carousel';
 import { InfoPanel } from './info-panel';
@@ -68,27 +69,8 @@ export function useTopReady(urls: string[] | null, capMs: number, withHtml = fal
   return key !== null && doneKey === key;
 }
 
-/**
- * True from the task after the one in which `on` became true was painted: the card list (twenty
- * cards, most of the first render's work) mounts after the top of the page is on screen, so the
- * top's paint (home's LCP) does not wait for it, and in a transition, so React renders it in
- * slices instead of one long task (issue 16).
- */
-export function useAfterPaint(on: boolean): boolean {
-  const [done, setDone] = useState(false);
-  useEffect(() => {
-    if (!on || done) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setDone(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [on, done]);
-  return done;
-}
+// Moved to hooks/ (the game grid uses it too); re-exported for home's callers.
+export { useAfterPaint } from '@/hooks/use-after-paint';
 
 export interface HomeViewProps {
   /** Game selected first (e.g. /macau-lottery starts on 70); default the first configured game. */
@@ -166,9 +148,17 @@ export function HomeView({ initialGameId }: HomeViewProps) {
                 <GameTabs games={games} value={gameId} onChange={setPicked} />
               </div>
               <div data-part="draw-panel">{gameId !== undefined ? <DrawPanel gameId={gameId} /> : null}</div>
-              <AdSlot ad={findAd(ads.data, 'AD02')} part="ad02" />
-              <InfoPanel gameId={gameId} />
-              {listShown ? <TemplateList gameId={gameId} onRefresh={refreshLottery} /> : null}
+              {/* AD02 and the info panel join the list after the top's paint: they are the end of
+                  the page so far, so arriving later moves nothing on screen, and the first render
+                  (what AD01, home's LCP, waits for) is smaller. AD02's image is still waited for
+                  above, so it lays out at its size at once. */}
+              {listShown ? (
+                <>
+                  <AdSlot ad={findAd(ads.data, 'AD02')} part="ad02" />
+                  <InfoPanel gameId={gameId} />
+                  <TemplateList gameId={gameId} onRefresh={refreshLottery} />
+                </>
+              ) : null}
             </section>
           </>
         ) : (
