@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { BUDGETS, measure } from './lib/size-budget.mjs';
+import { BUDGETS, checkRequiredRoutes, measure } from './lib/size-budget.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = resolve(process.argv[2] ?? join(root, 'apps/web/dist'));
@@ -32,6 +32,7 @@ const sizeOf = (file) => {
   return cache.get(file);
 };
 
+checkRequiredRoutes(manifest);
 const result = measure(manifest, sizeOf, report);
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
 console.log(`entry (every page)   ${kb(result.entry).padStart(9)}  budget ${kb(BUDGETS.entry)}`);

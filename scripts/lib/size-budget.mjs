@@ -44,6 +44,27 @@ export const HOME_FORBIDDEN = ['hls.js', 'dompurify', 'qrcode', 'lunar-javascrip
 /** The source path of the home page's route module (a key of the manifest). */
 export const HOME_ROUTE = 'src/features/content/pages/home-page.tsx';
 
+/**
+ * Route modules that must stay keys of the manifest: the pages whose HTML the server enriches
+ * (PAGE_PLANS in apps/server/src/plugins/first-load.ts, kept equal by size-budget.test.mjs). A
+ * chunking change can fold a route module into a shared chunk, which drops its key: the budget
+ * would stop measuring the route and the server would stop preloading it, both silently.
+ */
+export const REQUIRED_ROUTES = [
+  HOME_ROUTE,
+  'src/features/content/pages/databases-page.tsx',
+  'src/features/content/pages/gallery-page.tsx',
+  'src/features/lottery/pages/lottery-history-page.tsx',
+  'src/features/game-center/pages/game-center-page.tsx',
+  'src/features/content/pages/template-page.tsx',
+];
+
+/** Throws when one of `routes` is not a key of the manifest. */
+export function checkRequiredRoutes(manifest, routes = REQUIRED_ROUTES) {
+  const missing = routes.filter((key) => !manifest[key]);
+  if (missing.length) throw new Error(`size-budget: not in the manifest (folded into another chunk?): ${missing.join(', ')}`);
+}
+
 /** Whether a manifest key is a route page (lazy-loaded by the router). */
 export const isRouteKey = (key) => /^src\/(features\/[^/]+\/pages|app\/pages)\/[^/]+\.tsx$/.test(key);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_LOAD, HOME_ROUTE, isRouteKey, measure, staticClosure } from './size-budget.mjs';
+import { readFileSync } from 'node:fs';
+import { AFTER_LOAD, HOME_ROUTE, REQUIRED_ROUTES, checkRequiredRoutes, isRouteKey, measure, staticClosure } from './size-budget.mjs';
 
 // A manifest in Vite's shape: the entry imports a vendor chunk; home imports a card chunk and a
 // chunk shared with the gallery; the gallery also imports a chart chunk and the animation chunk
@@ -92,5 +93,21 @@ describe('size budget', () => {
     expect(r.failures).toEqual(['home loads dompurify (in assets/card.js)']);
     const fine = { chunks: { 'assets/chart.js': { packages: { dompurify: 900 } } } };
     expect(measure(manifest, sizeOf, fine, all).failures).toEqual([]);
+  });
+});
+
+describe('required routes', () => {
+  it('fails a build whose manifest lost one of them', () => {
+    expect(() => checkRequiredRoutes(manifest, [HOME_ROUTE])).not.toThrow();
+    expect(() => checkRequiredRoutes(manifest, [HOME_ROUTE, 'src/features/game-center/pages/game-center-page.tsx'])).toThrow(
+      /not in the manifest.*game-center-page\.tsx/,
+    );
+  });
+
+  it('are the pages the server enriches (PAGE_PLANS in first-load.ts)', () => {
+    const source = readFileSync(new URL('../../apps/server/src/plugins/first-load.ts', import.meta.url), 'utf8');
+    const planned = [...source.matchAll(/^\s+module: '([^']+)',$/gm)].map((m) => m[1]);
+    expect(planned.length).toBeGreaterThan(0);
+    expect([...planned].sort()).toEqual([...REQUIRED_ROUTES].sort());
   });
 });
