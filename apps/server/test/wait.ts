@@ -8,11 +8,13 @@ const realClearTimeout = globalThis.clearTimeout;
 /**
  * Resolves with the first truthy answer of `check` (sync or async), asking again after every
  * `interval` ms; rejects after `timeout` ms naming `what`. For waiting on a state (a row, a
- * cache entry, a counter) instead of sleeping a guessed time.
+ * cache entry, a counter) instead of sleeping a guessed time. The default wait is long (15 s):
+ * it only costs time when the state never comes, and a CI machine under load (2 cores, browser
+ * journeys beside) has taken more than 5 s to carry a message over Redis and the database.
  */
 export async function waitFor<T>(
   check: () => T | Promise<T>,
-  { timeout = 5000, interval = 10, what = 'the condition' }: { timeout?: number; interval?: number; what?: string } = {},
+  { timeout = 15_000, interval = 10, what = 'the condition' }: { timeout?: number; interval?: number; what?: string } = {},
 ): Promise<NonNullable<T>> {
   const end = Date.now() + timeout;
   for (;;) {

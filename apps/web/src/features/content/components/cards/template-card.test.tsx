@@ -63,7 +63,8 @@ describe('TemplateCard collapse and expand (spec 2 §4)', () => {
     unmount();
     renderContent(<TemplateCard template={t} detail />);
     // The sanitiser is loaded when there is HTML to render (components/lazy-html-content.tsx).
-    await waitFor(() => expect(document.querySelector('.card-item__html b')).toHaveTextContent('鸡鼠猪'));
+    // A dynamic import: under a loaded test run it can take longer than waitFor's default second.
+    await waitFor(() => expect(document.querySelector('.card-item__html b')).toHaveTextContent('鸡鼠猪'), { timeout: 15_000 });
   });
 
   it('links 查看往期记录 > to /template/{gameId}/{id}', () => {
