@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withUploadPrefix } from '@sixmark/shared';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { FIRST_LOAD_HEADER, FIRST_LOAD_TOKEN, PAGE_PLANS, SEED_ELEMENT_ID, routeChunks, scriptJson } from './first-load';
+import { FIRST_LOAD_HEADER, FIRST_LOAD_TOKEN, PAGE_PLANS, SEED_ELEMENT_ID, createBuildBudget, routeChunks, scriptJson } from './first-load';
 
 let t: TestApp;
 const INDEX =
@@ -161,5 +161,16 @@ describe('first-load helpers', () => {
     // The plans name the web's source files as Vite's manifest keys them (apps/web/...).
     const web = fileURLToPath(new URL('../../../web/', import.meta.url));
     for (const m of [...PAGE_PLANS.map((p) => p.module), 'src/components/html-content.tsx']) expect(existsSync(join(web, m)), m).toBe(true);
+  });
+});
+
+describe('page build budget', () => {
+  it('allows the cap per window, counted before the check, and a new window starts afresh', () => {
+    const mayBuild = createBuildBudget(20, 2000);
+    const first = Array.from({ length: 50 }, () => mayBuild(1000));
+    expect(first.filter(Boolean)).toHaveLength(20);
+    expect(first.slice(0, 20).every(Boolean)).toBe(true);
+    expect(mayBuild(2999)).toBe(false);
+    expect(mayBuild(3000)).toBe(true);
   });
 });

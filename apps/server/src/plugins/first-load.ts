@@ -21,6 +21,27 @@ export const SEED_ELEMENT_ID = 'sixmark-seed';
 export const FIRST_LOAD_TTL_MS = 2000;
 /** At most this many page HTMLs are held (distinct paths such as /lottery-history/:id). */
 export const FIRST_LOAD_MAX_ENTRIES = 200;
+/**
+ * At most this many pages are built per FIRST_LOAD_TTL_MS, all paths together. Page requests are
+ * not rate limited and a build makes the server's own (limiter-exempt) calls, so without a cap a
+ * flood of distinct addresses (/template/1/1, /template/1/2, …) would be API calls nobody
+ * limits; past the cap a page is plain index.html and the browser asks (and is limited) itself.
+ */
+export const FIRST_LOAD_MAX_BUILDS = 20;
+
+/** Counts a build against the window's cap before it runs; false when the cap is reached. */
+export function createBuildBudget(max = FIRST_LOAD_MAX_BUILDS, windowMs = FIRST_LOAD_TTL_MS) {
+  let windowStart = -Infinity;
+  let used = 0;
+  return (now: number): boolean => {
+    if (now - windowStart >= windowMs) {
+      windowStart = now;
+      used = 0;
+    }
+    used += 1;
+    return used <= max;
+  };
+}
 
 /**
  * Marks the server's own calls for a page (header FIRST_LOAD_HEADER), so the rate limiter does
@@ -253,6 +274,7 @@ export function createFirstLoad(app: FastifyInstance, dist: string, indexHtml: s
   const manifest: Manifest | null = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : null;
   const company = app.config.companyCode;
   const cache = new Map<string, { at: number; page: Promise<FirstLoadPage | null> }>();
+  const mayBuild = createBuildBudget();
 
   /** A guest's answer to a GET, parsed; undefined unless 200 JSON (and, for the API, a success envelope). */
   async function answer(url: string): Promise<unknown> {
@@ -321,6 +343,7 @@ export function createFirstLoad(app: FastifyInstance, dist: string, indexHtml: s
       const now = Date.now();
       const hit = cache.get(path);
       if (hit && now - hit.at < FIRST_LOAD_TTL_MS) return hit.page;
+      if (!mayBuild(now)) return Promise.resolve(null);
       const page = build(plan, match).catch((err: unknown) => {
         app.log.warn({ err, path }, 'first-load page not built');
         return null;
