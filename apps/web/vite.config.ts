@@ -1,6 +1,6 @@
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -16,6 +16,8 @@ import {
   offlineCachedResponseWillBeUsed,
   offlineCacheWillUpdate,
 } from './src/lib/offline-cache';
+import { chunkPlan } from '../../scripts/lib/chunk-plan.mjs';
+import { REQUIRED_ROUTES, isRouteKey } from '../../scripts/lib/size-budget.mjs';
 
 const sharedSrc = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
 
@@ -100,6 +102,45 @@ function bundleReport(): Plugin {
     },
   };
 }
+
+/**
+ * The six pages the server puts into its first-load HTML (REQUIRED_ROUTES; a test checks it
+ * against PAGE_PLANS in apps/server/src/plugins/first-load.ts), named for the chunk plan.
+ */
+const FIRST_LOAD_PAGES = REQUIRED_ROUTES.map((module) => ({ name: module.replace(/^.*\/|-page\.tsx$/g, ''), module }));
+
+/**
+ * `SIXMARK_CHUNK_PLAN=write:FILE` (first pass of scripts/build.mjs): writes the chunk plan of
+ * this build's output (scripts/lib/chunk-plan.mjs). `read:FILE` (second pass): builds with it.
+ * Without the variable (vite dev, a plain `vite build`) Rollup's default splitting is used.
+ */
+const CHUNK_PLAN = /^(write|read):(.+)$/.exec(process.env.SIXMARK_CHUNK_PLAN ?? '');
+
+function writeChunkPlan(file: string): Plugin {
+  return {
+    name: 'sixmark-chunk-plan',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      const plan = chunkPlan(chunks, FIRST_LOAD_PAGES, (id) => [...(this.getModuleInfo(id)?.importedIds ?? [])], {
+        isRoute: (id) => isRouteKey(id.slice(id.lastIndexOf('/src/') + 1)),
+        // Every page fetches the toast once loaded and idle (AFTER_LOAD in scripts/lib/size-budget.mjs).
+        weightOf: (id) => (id.endsWith('/src/lib/toast-impl.ts') ? 1 : undefined),
+        // A route opened first may fetch at most 10 % more in shared chunks than Rollup's split.
+        maxGrowth: 0.1,
+        allModuleIds: this.getModuleIds(),
+      });
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(plan, null, 1));
+    },
+  };
+}
+
+function readChunkPlan(file: string): Record<string, string> {
+  if (!existsSync(file)) throw new Error(`chunk plan: ${file} not found (the first pass writes it)`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { assign: Record<string, string> }).assign;
+}
+const chunkAssign = CHUNK_PLAN?.[1] === 'read' ? readChunkPlan(CHUNK_PLAN[2]!) : null;
 
 /** Writes .br and .gz beside every text asset once at build time; the server picks them. */
 function precompress(): Plugin {
@@ -193,7 +234,8 @@ export default defineConfig({
     }),
     pureSharedConstants(),
     bundleReport(),
-    precompress(),
+    // The first pass only plans; its output is thrown away.
+    ...(CHUNK_PLAN?.[1] === 'write' ? [writeChunkPlan(CHUNK_PLAN[2]!)] : [precompress()]),
   ],
   resolve: {
     alias: {
@@ -212,5 +254,11 @@ export default defineConfig({
       '/ws-notify': { target: 'ws://localhost:3000', ws: true },
     },
   },
-  build: { target: 'es2020', sourcemap: false, chunkSizeWarningLimit: 1024, manifest: true },
+  build: {
+    target: 'es2020',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1024,
+    manifest: true,
+    rollupOptions: chunkAssign ? { output: { manualChunks: (id) => chunkAssign[id] } } : {},
+  },
 });

@@ -1,0 +1,34 @@
+export interface PlanModule {
+  users: number[];
+  watchers?: number[];
+  size: number;
+  imports: string[];
+}
+export function planGroups(
+  modules: Map<string, PlanModule>,
+  weights: number[],
+  options?: { requestCost?: number; maxGrowth?: number; watchers?: number },
+): Array<{ users: number[]; size: number; ids: string[] }>;
+export interface PlanChunk {
+  fileName: string;
+  name: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  dynamicImports: string[];
+  modules: Record<string, { renderedLength: number }>;
+}
+export function chunkPlan(
+  chunks: PlanChunk[],
+  pages: Array<{ name: string; module: string }>,
+  importsOf: (id: string) => string[],
+  options?: {
+    requestCost?: number;
+    maxGrowth?: number;
+    lazyWeight?: number;
+    isRoute?: (id: string) => boolean;
+    weightOf?: (id: string) => number | undefined;
+    allModuleIds?: Iterable<string>;
+  },
+): { assign: Record<string, string>; groups: Record<string, { consumers: string[]; bytes: number }> };
