@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withUploadPrefix } from '@sixmark/shared';
+import { GALLERY_FIRST_ROW } from '@sixmark/shared/domain/card-rules';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { FIRST_LOAD_HEADER, FIRST_LOAD_TOKEN, PAGE_PLANS, SEED_ELEMENT_ID, createBuildBudget, routeChunks, scriptJson } from './first-load';
 
@@ -123,6 +124,21 @@ describe('the first load of a page (issue 16)', () => {
     expect(images).toEqual([withUploadPrefix('uploads/a.png')]);
     expect(plan.images!(slides([]), ctx)).toEqual([]);
     expect(plan.images!(new Map(), ctx)).toEqual([]);
+  });
+
+  it("preloads the gallery's first row of thumbnails from its seeded answer", () => {
+    const plan = PAGE_PLANS.find((p) => p.pattern.test('/gallery'))!;
+    const ctx = { company: 'c1', games: [70, 110], match: [] as unknown as RegExpMatchArray };
+    const url = plan.urls(ctx)[0]!;
+    expect(url).toContain('gameId=110&initials=A');
+    const rows = ['uploads/1.png', ' uploads/2.png ', '', 'uploads/4.png'].map((imageUrl) => ({ imageUrl }));
+    expect(plan.images!(new Map([[url, { data: { data: rows, totalCount: 4 } }]]), ctx)).toEqual(
+      // Three columns: the first row is the first GALLERY_FIRST_ROW cells (the third has no image).
+      [withUploadPrefix('uploads/1.png'), withUploadPrefix('uploads/2.png')],
+    );
+    expect(GALLERY_FIRST_ROW).toBe(3);
+    expect(plan.images!(new Map(), ctx)).toEqual([]);
+    expect(plan.images!(new Map([[url, { data: null }]]), ctx)).toEqual([]);
   });
 
   it('holds only guest answers, whoever asks for the page', async () => {

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { withUploadPrefix } from '@sixmark/shared';
+import { GALLERY_FIRST_ROW } from '@sixmark/shared/domain/card-rules';
 
 /**
  * The first load of a page, cut short (issue 16, docs/performance.md "LCP"): the page's HTML
@@ -108,6 +109,10 @@ const HOME_TOP_ADS = ['AD12', 'AD01', 'AD02'];
 /** The game the gallery opens on when configured (galleryGameId in gallery-game.ts). */
 const GALLERY_GAME = 110;
 
+const galleryGame = ({ games }: PageContext) => (games.includes(GALLERY_GAME) ? GALLERY_GAME : games[0]);
+const galleryGroupsUrl = (g: number, company: string) =>
+  `/app-api/gallery/group?groupType=1&gameId=${g}&initials=A&page=1&rows=30&companyCode=${company}`;
+
 const idParam = (s: string | undefined) => (s && /^[1-9]\d{0,8}$/.test(s) ? Number(s) : null);
 
 /**
@@ -157,14 +162,16 @@ export const PAGE_PLANS: PagePlan[] = [
   {
     pattern: /^\/gallery$/,
     module: 'src/features/content/pages/gallery-page.tsx',
-    urls: ({ company, games }) => {
-      const g = games.includes(GALLERY_GAME) ? GALLERY_GAME : games[0];
-      return g === undefined
-        ? []
-        : [
-            `/app-api/gallery/group?groupType=1&gameId=${g}&initials=A&page=1&rows=30&companyCode=${company}`,
-            `/app-api/gallery/play-category?gameId=${g}`,
-          ];
+    urls: (ctx) => {
+      const g = galleryGame(ctx);
+      return g === undefined ? [] : [galleryGroupsUrl(g, ctx.company), `/app-api/gallery/play-category?gameId=${g}`];
+    },
+    // The first row's thumbnails (gallery-page.tsx loads them eagerly): the page's LCP.
+    images: (answers, ctx) => {
+      const g = galleryGame(ctx);
+      const env = g === undefined ? undefined : (answers.get(galleryGroupsUrl(g, ctx.company)) as { data?: { data?: unknown } } | undefined);
+      const rows = Array.isArray(env?.data?.data) ? (env.data.data as { imageUrl?: unknown }[]) : [];
+      return rows.slice(0, GALLERY_FIRST_ROW).flatMap((r) => (trimmed(r?.imageUrl) ? [withUploadPrefix(trimmed(r.imageUrl))] : []));
     },
   },
   {

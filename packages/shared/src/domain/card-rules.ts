@@ -277,6 +277,12 @@ export function visibleChips<T>(chips: readonly T[], expanded: boolean): { shown
 
 /** Gallery "updated" tag: updated within 86.4 s. */
 export const GALLERY_UPDATED_WINDOW_MS = 86_400;
+
+/**
+ * The gallery's first row of cells (its grid has three columns): above the fold on a phone, so
+ * their thumbnails load at once, at high priority, and the server preloads them with the page.
+ */
+export const GALLERY_FIRST_ROW = 3;
 export const isRecentlyUpdated = (
   updatedTime: number | string | null | undefined,
   now = Date.now(),

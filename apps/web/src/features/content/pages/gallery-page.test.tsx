@@ -50,6 +50,25 @@ describe('/gallery', () => {
     if (original) Object.defineProperty(HTMLElement.prototype, 'offsetParent', original);
   });
 
+  it('loads the first row of thumbnails at once and first (the LCP), the rest lazily', async () => {
+    mockApi({
+      // Another game than the next test's: the gallery keeps loaded letters per game.
+      'GET /sys-upload/data/json/app_config.json': () => ({
+        home_lottery_setting: [{ gameId: 71, gameName: '新澳门六合彩' }],
+      }),
+      'GET /app-api/gallery/play-category': () => [],
+      'GET /app-api/gallery/group': (url) =>
+        url.searchParams.get('initials') === 'A'
+          ? { data: [1, 2, 3, 4].map((n) => group(n, `图${n}`, 'A')), totalCount: 4 }
+          : { data: [], totalCount: 0 },
+    });
+    renderContent(<GalleryPage />);
+    await screen.findByAltText('图4');
+    const imgs = [1, 2, 3, 4].map((n) => screen.getByAltText(`图${n}`));
+    expect(imgs.map((i) => i.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy']);
+    expect(imgs.map((i) => i.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'high', null]);
+  });
+
   it('loads letter by letter, and a search asks /gallery/search once', async () => {
     const fetch = mockApi({
       'GET /sys-upload/data/json/app_config.json': () => ({

@@ -2,7 +2,7 @@ import { DotLoading, InfiniteScroll, PullToRefresh, SearchBar } from 'antd-mobil
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { msg, withUploadPrefix, type GalleryGroup, type GalleryPlayCategory } from '@sixmark/shared';
-import { isRecentlyUpdated } from '@sixmark/shared/domain/card-rules';
+import { GALLERY_FIRST_ROW, isRecentlyUpdated } from '@sixmark/shared/domain/card-rules';
 import { EmptyState } from '@/components/empty-state';
 import { GameTabs } from '@/components/lottery';
 import { PageShell } from '@/components/page-shell';
@@ -17,14 +17,21 @@ import '../content.css';
 /** More loads within 100 px of the bottom (spec 2 §4 Gallery). */
 export const GALLERY_TRIGGER_PX = 100;
 
-function GroupCell({ g, gameId }: { g: GalleryGroup; gameId: number }) {
+/** `firstRow`: above the fold, the page's LCP: loaded at once and first, not lazily. */
+function GroupCell({ g, gameId, firstRow }: { g: GalleryGroup; gameId: number; firstRow: boolean }) {
   return (
     <Link
       className="gallery__cell"
       to={paths.galleryDetail.getHref({ gameId, groupId: g.groupId })}
       data-initial={g.initial}
     >
-      <img src={withUploadPrefix(g.imageUrl)} alt={g.name} loading="lazy" />
+      <img
+        src={withUploadPrefix(g.imageUrl)}
+        alt={g.name}
+        loading={firstRow ? 'eager' : 'lazy'}
+        // React 18 knows no fetchPriority prop; the lowercase attribute passes as it is.
+        {...(firstRow ? { fetchpriority: 'high' } : {})}
+      />
       {isRecentlyUpdated(g.updatedTime) ? <span className="gallery__updated">更新</span> : null}
       <div className="gallery__cell-name">{g.name}</div>
       <div className="gallery__cell-turn">第{g.gameTurn}期</div>
@@ -120,7 +127,7 @@ export default function GalleryPage() {
                   {header}
                 </div>
               ) : null,
-              <GroupCell key={g.groupId} g={g} gameId={gameId ?? 0} />,
+              <GroupCell key={g.groupId} g={g} gameId={gameId ?? 0} firstRow={i < GALLERY_FIRST_ROW} />,
             ];
           })}
         </div>
