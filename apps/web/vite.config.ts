@@ -136,6 +136,27 @@ function writeChunkPlan(file: string): Plugin {
   };
 }
 
+/**
+ * The plan names the modules tree-shaken away everywhere `unused` (scripts/lib/chunk-plan.mjs);
+ * their chunk renders nothing anyone imports, but would carry the styles of components no page
+ * uses into the output and the service worker's precache. Dropped when nothing imports it.
+ */
+function dropUnusedChunk(): Plugin {
+  return {
+    name: 'sixmark-drop-unused-chunk',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      for (const c of chunks) {
+        if (c.name !== 'unused') continue;
+        if (chunks.some((o) => o.imports.includes(c.fileName) || o.dynamicImports.includes(c.fileName))) continue;
+        for (const css of c.viteMetadata?.importedCss ?? []) delete bundle[css];
+        delete bundle[c.fileName];
+      }
+    },
+  };
+}
+
 function readChunkPlan(file: string): Record<string, string> {
   if (!existsSync(file)) throw new Error(`chunk plan: ${file} not found (the first pass writes it)`);
   return (JSON.parse(readFileSync(file, 'utf8')) as { assign: Record<string, string> }).assign;
@@ -235,7 +256,7 @@ export default defineConfig({
     pureSharedConstants(),
     bundleReport(),
     // The first pass only plans; its output is thrown away.
-    ...(CHUNK_PLAN?.[1] === 'write' ? [writeChunkPlan(CHUNK_PLAN[2]!)] : [precompress()]),
+    ...(CHUNK_PLAN?.[1] === 'write' ? [writeChunkPlan(CHUNK_PLAN[2]!)] : [dropUnusedChunk(), precompress()]),
   ],
   resolve: {
     alias: {

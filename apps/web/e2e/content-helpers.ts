@@ -65,12 +65,14 @@ export async function findTemplate(gameId: number, code: string, token?: string)
 }
 
 /**
- * Closes the home notice modal and the AD11 popup when they open. Their code loads after the
- * list (home-modals.tsx is its own chunk), so a modal can appear a moment after the cards: each
- * round waits up to 1.5 s for one before deciding there is none.
+ * Closes the home notice modal and the AD11 popup when they open. They show once the page has
+ * loaded (home's `data-popups="due"`) and their code (home-modals.tsx, its own chunk) has come,
+ * so a modal can appear a moment after that: each round waits up to 1.5 s for one before
+ * deciding there is none.
  */
 export async function closeNotice(page: Page): Promise<void> {
   await page.locator('.template-card').first().waitFor();
+  await page.locator('.home[data-popups="due"]').waitFor({ state: 'attached' });
   const ok = page.getByRole('button', { name: '我知道了' });
   const close = page.locator('.adm-center-popup-close').first();
   for (let i = 0; i < 4; i++) {

@@ -15,6 +15,7 @@ import { useSessionKey } from '../hooks/use-session-key';
 import { useNoticeList } from '../api/get-notice-list';
 import { useViewer } from '../hooks/use-viewer';
 import { useAfterPaint } from '@/hooks/use-after-paint';
+import { useAfterLoad } from '@/lib/after-load';
 import { AdSlot, adHasContent, findAd } from './ad-slot';
 import { HomeCarousel } from './home-carousel';
 import { InfoPanel } from './info-panel';
@@ -113,6 +114,7 @@ export function HomeView({ initialGameId }: HomeViewProps) {
   );
 
   const listShown = useAfterPaint(ready);
+  const popupsDue = useAfterLoad();
   const session = useSessionKey();
   // The list mounts after the top's paint; its first page is asked for now, as before, so it is
   // in the cache by then and the list renders in the transition with its cards.
@@ -136,7 +138,8 @@ export function HomeView({ initialGameId }: HomeViewProps) {
       }
     >
       {/* flow-root: the first child's top margin stays inside, so the page body never moves. */}
-      <div className="home">
+      {/* data-popups: whether the popups may show yet (e2e waits for it before looking for them). */}
+      <div className="home" data-popups={popupsDue ? 'due' : 'later'}>
         {ready ? (
           <>
             <AdSlot ad={findAd(ads.data, 'AD12')} className="home__ad12" part="ad12" />
@@ -170,13 +173,17 @@ export function HomeView({ initialGameId }: HomeViewProps) {
         )}
       </div>
       <BackToTop threshold={UI.backToTopHome} />
-      {/* The popups are fetched only when they have something to show. */}
-      <Suspense fallback={null}>
-        {adHasContent(findAd(ads.data, 'AD11')) ? <Ad11Popup ad={findAd(ads.data, 'AD11')} /> : null}
-        {(notices.data?.index_notice ?? []).length > 0 ? (
-          <NoticeModal notices={notices.data?.index_notice ?? []} />
-        ) : null}
-      </Suspense>
+      {/* The popups are fetched only when they have something to show, and only once the page has
+          loaded: their chunk and antd's popup parts competed with the top for the network and
+          were fetched before the top's first paint (issue 16). */}
+      {popupsDue ? (
+        <Suspense fallback={null}>
+          {adHasContent(findAd(ads.data, 'AD11')) ? <Ad11Popup ad={findAd(ads.data, 'AD11')} /> : null}
+          {(notices.data?.index_notice ?? []).length > 0 ? (
+            <NoticeModal notices={notices.data?.index_notice ?? []} />
+          ) : null}
+        </Suspense>
+      ) : null}
     </PageShell>
   );
 }
