@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // node scripts/lantern-path.mjs --url http://host:port/path [--label LargestContentfulPaint]
+// (LANTERN_ALL=1 also lists every request of the pessimistic graph; IGNORE_CERT=1 for a
+// self-signed https address such as `npm run lighthouse -- --tls` starts.)
 //
 // Why a page's simulated LCP (or FCP) is what it is. Lighthouse's score does not come from the
 // observed load but from Lantern, which replays the page's dependency graph of requests and
@@ -20,7 +22,7 @@ if (!args.url) throw new Error('--url is required');
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', ...(process.env.IGNORE_CERT ? ['--ignore-certificate-errors'] : [])],
 });
 let lhr;
 try {

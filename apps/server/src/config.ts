@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { createSecureContext } from 'node:tls';
 import { resolve } from 'node:path';
 import { DEFAULT_COMPANY_CODE } from '@sixmark/shared';
 import { StartupError } from './lib/startup-error';
@@ -75,6 +77,11 @@ export interface AppConfig {
   vapidPrivateKey: string;
   /** The contact push services see in every VAPID token (`mailto:` or `https:`). */
   vapidSubject: string;
+  /**
+   * TLS_CERT_FILE and TLS_KEY_FILE (PEM): the server itself speaks HTTPS, HTTP/2 with HTTP/1.1
+   * for clients without it (and for WebSocket upgrades). Unset: plain HTTP, for a proxy in front.
+   */
+  tls: { cert: Buffer; key: Buffer } | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -121,6 +128,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     vapidPublicKey: (env.VAPID_PUBLIC_KEY || '').trim(),
     vapidPrivateKey: (env.VAPID_PRIVATE_KEY || '').trim(),
     vapidSubject: (env.VAPID_SUBJECT || '').trim() || DEFAULT_VAPID_SUBJECT,
+    tls: tlsOf(env.TLS_CERT_FILE, env.TLS_KEY_FILE),
     ...overrides,
   };
   if (config.production) refuseDemoSecrets(config);
@@ -167,6 +175,28 @@ export const DEFAULT_VAPID_SUBJECT = 'mailto:webpush@sixmark.invalid';
  * Given VAPID keys must be a matching P-256 pair, in every mode: a wrong pair would make every
  * push fail later, silently. Unset keys are fine everywhere (a pair is generated).
  */
+/** The certificate and key files, read once at start; both or neither. */
+function tlsOf(certFile: string | undefined, keyFile: string | undefined): AppConfig['tls'] {
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) {
+    throw configError('TLS_CERT_FILE 和 TLS_KEY_FILE 需同时设置（或都不设置）', 'TLS_CERT_FILE and TLS_KEY_FILE must both be set, or neither');
+  }
+  const read = (name: string, file: string) => {
+    try {
+      return readFileSync(file);
+    } catch (err) {
+      throw configError(`无法读取 ${name}「${file}」`, `cannot read ${name} "${file}": ${(err as Error).message}`);
+    }
+  };
+  const tls = { cert: read('TLS_CERT_FILE', certFile), key: read('TLS_KEY_FILE', keyFile) };
+  try {
+    createSecureContext(tls);
+  } catch (err) {
+    throw configError('TLS_CERT_FILE / TLS_KEY_FILE 不是匹配的 PEM 证书和私钥', `TLS_CERT_FILE / TLS_KEY_FILE are not a matching PEM certificate and key: ${(err as Error).message}`);
+  }
+  return tls;
+}
+
 function checkVapidConfig(config: AppConfig): void {
   const { vapidPublicKey: publicKey, vapidPrivateKey: privateKey, vapidSubject } = config;
   if (publicKey || privateKey) {

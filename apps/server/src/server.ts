@@ -38,7 +38,7 @@ async function main() {
     }
     throw err;
   }
-  app.log.info(`sixmark is serving http://localhost:${config.port}`);
+  app.log.info(`sixmark is serving ${config.tls ? 'https' : 'http'}://localhost:${config.port}${config.tls ? ' (HTTP/2 and HTTP/1.1)' : ''}`);
 }
 
 main().catch((err: unknown) => {
