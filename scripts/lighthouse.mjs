@@ -71,6 +71,8 @@ async function audit(url, savePath) {
     );
     const { categories, audits } = result.lhr;
     if (savePath) writeFileSync(savePath, JSON.stringify(result.lhr));
+    // A failed trace (NO_NAVSTART and the like: "Please run Lighthouse again") has no metrics.
+    if (result.lhr.runtimeError) return { error: `${result.lhr.runtimeError.code}` };
     return {
       performance: Math.round((categories.performance.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
@@ -111,8 +113,18 @@ try {
     const results = [];
     if (args.save) mkdirSync(args.save, { recursive: true });
     const slug = page.replace(/^\//, '').replace(/\//g, '_') || 'home';
-    for (let i = 0; i < runs; i++)
-      results.push(await audit(`${server.url}${page}`, args.save && join(args.save, `${slug}-${i + 1}.json`)));
+    // A run whose trace failed is run again, at most twice per page; the failures are printed.
+    const failures = [];
+    for (let i = 0; results.length < runs && failures.length <= 2; i++) {
+      const r = await audit(`${server.url}${page}`, args.save && join(args.save, `${slug}-${i + 1}.json`));
+      if (r.error) failures.push(r.error);
+      else results.push(r);
+    }
+    if (failures.length) console.log(`${page}: ${failures.length} run(s) failed and were run again (${failures.join(', ')})`);
+    if (!results.length) {
+      failed = true;
+      continue;
+    }
     const m = {
       performance: median(results.map((r) => r.performance)),
       lcpMs: median(results.map((r) => r.lcpMs)),
