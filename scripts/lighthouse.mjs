@@ -113,14 +113,17 @@ try {
     const results = [];
     if (args.save) mkdirSync(args.save, { recursive: true });
     const slug = page.replace(/^\//, '').replace(/\//g, '_') || 'home';
-    // A run whose trace failed is run again, at most twice per page; the failures are printed.
+    // A run whose trace failed is run again; after three failures on a page the median is of
+    // the runs that worked, and the line says so.
     const failures = [];
-    for (let i = 0; results.length < runs && failures.length <= 2; i++) {
+    for (let i = 0; results.length < runs && failures.length < 3; i++) {
       const r = await audit(`${server.url}${page}`, args.save && join(args.save, `${slug}-${i + 1}.json`));
       if (r.error) failures.push(r.error);
       else results.push(r);
     }
-    if (failures.length) console.log(`${page}: ${failures.length} run(s) failed and were run again (${failures.join(', ')})`);
+    if (failures.length) {
+      console.log(`${page}: ${failures.length} run(s) failed (${failures.join(', ')}); median of the ${results.length} that worked`);
+    }
     if (!results.length) {
       failed = true;
       continue;

@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect, constants } from 'node:http2';
 import { request as httpsRequest, type RequestOptions } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
@@ -72,7 +74,19 @@ describe('the server over HTTPS', () => {
   let t: TestApp;
   let origin: string;
   beforeAll(async () => {
-    t = await createTestApp({ tls: { cert, key: readFileSync(KEY_FILE) } });
+    // A built web app of one first-load page: its HTML is put together with app.inject, which
+    // must work with Fastify in HTTP/2 mode too.
+    const dist = mkdtempSync(join(tmpdir(), 'sixmark-dist-'));
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-E1.js"></script></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(dist, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-E1.js', isEntry: true },
+        'src/features/lottery/pages/lottery-history-page.tsx': { file: 'assets/history-L1.js', imports: ['index.html'] },
+      }),
+    );
+    t = await createTestApp({ tls: { cert, key: readFileSync(KEY_FILE) }, webDist: dist });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     origin = `https://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });
@@ -85,7 +99,6 @@ describe('the server over HTTPS', () => {
     expect(config.status).toBe(200);
     const text = config.headers['content-encoding'] === 'br' ? brotliDecompressSync(config.body) : config.body;
     expect(JSON.parse(text.toString())).toBeTypeOf('object');
-    // Answered by the fast path (before Fastify's routing): it sets the static file's ETag.
     expect(config.headers.etag).toBeDefined();
     const history = await h2Get(origin, '/app-api/lottery/history?gameId=70&page=1&rows=3');
     expect(history.status).toBe(200);
@@ -95,6 +108,13 @@ describe('the server over HTTPS', () => {
     const refused = await h2Get(origin, '/app-api/lottery/history?gameId=x');
     expect(refused.status).toBe(400);
     expect(JSON.parse(refused.body.toString())).toMatchObject({ success: false });
+    // The first-load page: its chunk preloaded and its first answers seeded, as over HTTP/1.1.
+    const page = await h2Get(origin, '/lottery-history/70', { accept: 'text/html' });
+    expect(page.status).toBe(200);
+    const html = page.body.toString();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/history-L1.js">');
+    const seed = html.match(/<script type="application\/json" id="sixmark-seed">([\s\S]*?)<\/script>/);
+    expect(Object.keys(JSON.parse(seed![1]!) as object)).toContain('/app-api/lottery/history?gameId=70&page=1&rows=20');
   });
 
   it('answers a client without HTTP/2 over HTTP/1.1, the same bytes', async () => {
