@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRouterProvider } from './app/app-router';
+import { PageFallback, createAppRouter } from './app/router';
 import { startApp } from './app/start';
 import { STARTUP_LOADER_MAX_MS, hideStartupLoader } from './app/startup-loader';
 import { LocaleRoot } from './app/locale-root';
@@ -24,7 +24,7 @@ void (localStorage.getItem(LOCALE_STORAGE_KEY) === 'zh-Hant' ? import('./lib/i18
       <StrictMode>
         <AppProviders>
           <LocaleRoot>
-            <RouterProvider router={router} />
+            <AppRouterProvider router={router} fallback={<PageFallback />} />
           </LocaleRoot>
         </AppProviders>
       </StrictMode>,

@@ -1,10 +1,10 @@
 import { act, render, waitFor } from '@testing-library/react';
-import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/config/paths';
 import { setTokens } from '@/lib/session';
 import { makeProfile } from '@/test/fixtures';
 import { AppProviders, queryClient } from './providers';
+import { AppRouterProvider } from './app-router';
 import { createAppRouter } from './router';
 
 // Every agent page of spec 3 §2, with a concrete address for its parameters.
@@ -30,7 +30,7 @@ function renderApp(path: string) {
   const router = createAppRouter([path]);
   render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </AppProviders>,
   );
   return router;

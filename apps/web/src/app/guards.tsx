@@ -1,24 +1,16 @@
 import { msg } from '@sixmark/shared';
-import { Navigate, Outlet, replace, useLocation, type LoaderFunction } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { routes, type RouteAccess } from '@/config/paths';
 import { isAgent, isTrial, profileQueryOptions, type Profile } from '@/lib/profile';
 import { getToken } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import type { AppRouter, RouteHandle } from './app-router';
 import { queryClient } from './providers';
 
 export const TRIAL_REFUSED_TOAST_MS = 1000;
 
 /** Where a refused navigation lands when there is no page to stay on (a direct load). */
 export const REFUSED_FALLBACK_PATH = routes.profile.path;
-
-/** The router whose current location a refused navigation stays on (set by createAppRouter). */
-interface LocationSource {
-  state: { initialized: boolean; location: { pathname: string; search: string; hash: string } };
-}
-let activeRouter: LocationSource | null = null;
-export const setGuardRouter = (router: LocationSource | null) => {
-  activeRouter = router;
-};
 
 /** Login routes send a visitor with no token to /auth/login, remembering where they were going. */
 export function RequireToken() {
@@ -37,16 +29,15 @@ async function loadProfile(): Promise<Profile | null> {
 }
 
 /**
- * Cancels the navigation: a loader cannot abort, so it redirects (replacing, so history does
- * not grow) to the page the user is on; on a direct load there is none, so it goes to /profile.
+ * Where a refused navigation goes instead: the page the user is on (so the navigation is in
+ * effect cancelled), or /profile on a direct load, when there is none.
  */
-function cancelNavigation(targetPath: string) {
-  const router = activeRouter;
-  if (router?.state.initialized) {
+function cancelNavigation(targetPath: string, router: AppRouter): string {
+  if (router.state.initialized) {
     const { pathname, search, hash } = router.state.location;
-    if (pathname !== targetPath) return replace(pathname + search + hash);
+    if (pathname !== targetPath) return pathname + search + hash;
   }
-  return replace(REFUSED_FALLBACK_PATH);
+  return REFUSED_FALLBACK_PATH;
 }
 
 /**
@@ -54,19 +45,18 @@ function cancelNavigation(targetPath: string) {
  * the page renders, so a refused page never flashes. With no token it lets RequireToken send
  * the visitor to login.
  */
-export const accessLoader =
-  (access: RouteAccess): LoaderFunction =>
-  async ({ request }) => {
-    if (access !== 'formal' && access !== 'agent') return null;
-    if (!getToken()) return null;
+export const accessGate =
+  (access: RouteAccess): NonNullable<RouteHandle['gate']> =>
+  async (target, router) => {
+    if (access !== 'formal' && access !== 'agent') return undefined;
+    if (!getToken()) return undefined;
     const profile = await loadProfile();
     // A dead token was cleared while loading the profile: RequireToken sends them to login.
-    if (!getToken()) return null;
-    const target = new URL(request.url).pathname;
+    if (!getToken()) return undefined;
     if (access === 'formal' && isTrial(profile)) {
       toast.show(msg.trialForbidden, TRIAL_REFUSED_TOAST_MS);
-      return cancelNavigation(target);
+      return cancelNavigation(target, router);
     }
-    if (access === 'agent' && !isAgent(profile)) return cancelNavigation(target);
-    return null;
+    if (access === 'agent' && !isAgent(profile)) return cancelNavigation(target, router);
+    return undefined;
   };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigationType } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { BottomNav, activeTab } from '@/components/bottom-nav';
 import { env } from '@/config/env';
 import { routes, type RouteKey } from '@/config/paths';
@@ -8,6 +8,7 @@ import { theme, themeColorFor } from '@/config/theme';
 import { companyQueryOptions } from '@/lib/startup-config';
 import { transitionFor } from '@/lib/transition';
 import { useAfterLoad } from '@/lib/after-load';
+import { useRouteKey } from './app-router';
 import { hideStartupLoader } from './startup-loader';
 
 // Not part of the first screen: out of the entry chunk, and mounted (so fetched) once the page
@@ -26,16 +27,6 @@ const OfflineBanner = lazy(() => import('@/components/offline-banner').then((m) 
 const PrivatePromptHost = lazy(() =>
   import('@/features/chat/components/private-prompt-host').then((m) => ({ default: m.PrivatePromptHost })),
 );
-
-/** The route key of the deepest matched route, if any. */
-function useRouteKey(): RouteKey | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const key = (matches[i]?.handle as { key?: RouteKey } | undefined)?.key;
-    if (key) return key;
-  }
-  return undefined;
-}
 
 /** Sets the browser and status-bar colour of the route (spec 3 §2). */
 function useThemeColor(key: RouteKey | undefined) {
@@ -102,7 +93,6 @@ export function AppLayout() {
           <OfflineBanner aboveTabs={showTabs} />
         </Suspense>
       )}
-      <ScrollRestoration />
     </div>
   );
 }

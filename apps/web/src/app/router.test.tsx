@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
-import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { installErrorCatalogue } from '@/lib/error-catalogue';
 import { setTokens } from '@/lib/session';
 import { makeProfile } from '@/test/fixtures';
 import { AppProviders, queryClient } from './providers';
+import { AppRouterProvider } from './app-router';
 import { createAppRouter } from './router';
 
 type Kind = 'NORMAL' | 'TEST';
@@ -39,13 +39,13 @@ function renderApp(path: string) {
   const router = createAppRouter([path]);
   render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </AppProviders>,
   );
   return router;
 }
 
-// jsdom has no scrolling; ScrollRestoration calls it on every navigation.
+// jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 const settle = () => act(async () => new Promise((r) => setTimeout(r, 0)));

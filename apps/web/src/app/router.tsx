@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { routes, type RouteKey } from '@/config/paths';
 import { theme, themePath, type ThemeConfig } from '@/config/theme';
 import { registerNavigate } from '@/lib/navigation';
@@ -15,9 +15,10 @@ import { profileRoutes } from '@/features/profile/routes';
 import { walletRoutes } from '@/features/wallet/routes';
 import { forumRoutes } from '@/features/forum/routes';
 import { niuniuRoutes } from '@/features/niuniu/routes';
-import { RequireToken, accessLoader, setGuardRouter } from './guards';
+import { createAppRouter as createRouter, type RouteHandle } from './app-router';
+import { RequireToken, accessGate } from './guards';
 import { AppLayout } from './layout';
-import RouteErrorPage from './pages/route-error-page';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 const pages: Partial<Record<RouteKey, LazyExoticComponent<ComponentType>>> = {
   ...contentRoutes,
@@ -35,8 +36,6 @@ const pages: Partial<Record<RouteKey, LazyExoticComponent<ComponentType>>> = {
 };
 
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
-// Not lazy: it must show when page chunks cannot be fetched.
-const routeError = <RouteErrorPage />;
 
 // A CSS spinner: antd's SpinLoading animates with react-spring, which the entry then carries.
 export const PageFallback = () => (
@@ -45,25 +44,25 @@ export const PageFallback = () => (
   </div>
 );
 
-const element = (key: RouteKey) => {
-  const Page = pages[key];
-  if (!Page) throw new Error(`route ${key} has no page`);
-  return (
+const pageElement = (Page: ComponentType) => (
+  <RouteErrorBoundary>
     <Suspense fallback={<PageFallback />}>
       <Page />
     </Suspense>
-  );
+  </RouteErrorBoundary>
+);
+
+const element = (key: RouteKey) => {
+  const Page = pages[key];
+  if (!Page) throw new Error(`route ${key} has no page`);
+  return pageElement(Page);
 };
 
-const routeObjectAt = (k: RouteKey, path: string): RouteObject => ({
-  path,
-  element: element(k),
-  errorElement: routeError,
-  handle: { key: k },
-  ...(routes[k].access === 'formal' || routes[k].access === 'agent'
-    ? { loader: accessLoader(routes[k].access) }
-    : {}),
-});
+const routeObjectAt = (k: RouteKey, path: string): RouteObject => {
+  const access = routes[k].access;
+  const handle: RouteHandle = { key: k, ...(access === 'formal' || access === 'agent' ? { gate: accessGate(access) } : {}) };
+  return { path, element: element(k), handle };
+};
 
 /** The route tree of a theme: the theme decides which routes exist and where (spec 1 §1/§2). */
 export function buildRouteObjects(config: ThemeConfig = theme): RouteObject[] {
@@ -75,21 +74,15 @@ export function buildRouteObjects(config: ThemeConfig = theme): RouteObject[] {
   };
   return [
     {
-      element: <AppLayout />,
-      errorElement: routeError,
-      HydrateFallback: PageFallback,
+      element: (
+        <RouteErrorBoundary>
+          <AppLayout />
+        </RouteErrorBoundary>
+      ),
       children: [
         ...keys.filter((k) => routes[k].access === 'open').flatMap(routesOf),
         { element: <RequireToken />, children: keys.filter((k) => routes[k].access !== 'open').flatMap(routesOf) },
-        {
-          path: '*',
-          errorElement: routeError,
-          element: (
-            <Suspense fallback={<PageFallback />}>
-              <NotFoundPage />
-            </Suspense>
-          ),
-        },
+        { path: '*', element: pageElement(NotFoundPage) },
       ],
     },
   ];
@@ -100,8 +93,7 @@ export const routeObjects = buildRouteObjects();
 /** The app's router; `initialEntries` gives an in-memory router (tests). */
 export function createAppRouter(initialEntries?: string[], config?: ThemeConfig) {
   const tree = config ? buildRouteObjects(config) : routeObjects;
-  const router = initialEntries ? createMemoryRouter(tree, { initialEntries }) : createBrowserRouter(tree);
-  setGuardRouter(router);
+  const router = createRouter(tree, initialEntries);
   registerNavigate((to, options) => void router.navigate(to, options));
   return router;
 }

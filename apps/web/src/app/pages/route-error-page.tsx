@@ -1,6 +1,5 @@
 import { Button } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
 
 export const ROUTE_ERROR_TEXT = {
@@ -23,8 +22,7 @@ export function isChunkLoadError(error: unknown): boolean {
  * reloads once by itself (the usual cause is a deploy while the tab was open); a second failure
  * within a minute stays on this page so a broken network cannot loop.
  */
-export default function RouteErrorPage() {
-  const error = useRouteError();
+export default function RouteErrorPage({ error }: { error: unknown }) {
   const chunk = isChunkLoadError(error);
   useEffect(() => {
     if (!chunk) return;

@@ -1,0 +1,130 @@
+import { act, render, screen } from '@testing-library/react';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppRouterProvider, createAppRouter, useRouteKey, type RouteHandle } from './app-router';
+import { ROUTE_ERROR_TEXT } from './pages/route-error-page';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+/** A gate that waits until the test opens it, then answers `redirect`. */
+function manualGate() {
+  const calls: { target: string; open: (redirect?: string) => void }[] = [];
+  const gate: RouteHandle['gate'] = (target) => new Promise((resolve) => calls.push({ target, open: resolve }));
+  return { gate, calls };
+}
+
+function KeyProbe() {
+  return <p data-testid="key">{useRouteKey() ?? 'none'}</p>;
+}
+
+function Broken(): never {
+  throw new Error('render failed');
+}
+
+function routesWith(gate: RouteHandle['gate']): RouteObject[] {
+  return [
+    {
+      element: (
+        <>
+          <KeyProbe />
+          <Outlet />
+        </>
+      ),
+      children: [
+        { path: '/', element: <h1>首页</h1>, handle: { key: 'home' } },
+        { path: '/about', element: <h1>关于</h1>, handle: { key: 'about' } },
+        { path: '/vip', element: <h1>会员页</h1>, handle: { key: 'recharge', gate } },
+        { path: '/broken', element: <RouteErrorBoundary><Broken /></RouteErrorBoundary> },
+      ],
+    },
+  ];
+}
+
+const settle = () => act(async () => new Promise((r) => setTimeout(r, 0)));
+
+describe('app router', () => {
+  let scrollTo: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    scrollTo = vi.fn();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('renders the fallback until the first page’s gate allows it', async () => {
+    const { gate, calls } = manualGate();
+    const router = createAppRouter(routesWith(gate), ['/vip']);
+    render(<AppRouterProvider router={router} fallback={<p>等待</p>} />);
+    expect(screen.getByText('等待')).toBeInTheDocument();
+    expect(screen.queryByText('会员页')).toBeNull();
+    expect(calls.map((c) => c.target)).toEqual(['/vip']);
+    await act(async () => calls[0]!.open());
+    expect(await screen.findByText('会员页')).toBeInTheDocument();
+    expect(screen.getByTestId('key')).toHaveTextContent('recharge');
+    expect(router.state.initialized).toBe(true);
+  });
+
+  it('keeps the page on screen while a gate decides, and stays there when it refuses', async () => {
+    const { gate, calls } = manualGate();
+    const router = createAppRouter(routesWith(gate), ['/about']);
+    render(<AppRouterProvider router={router} />);
+    const done = router.navigate('/vip');
+    await settle();
+    expect(screen.getByText('关于')).toBeInTheDocument();
+    await act(async () => {
+      calls[0]!.open('/about');
+      await done;
+    });
+    expect(router.state.location.pathname).toBe('/about');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByText('会员页')).toBeNull();
+  });
+
+  it('commits only the newest navigation when an older gate answers late', async () => {
+    const { gate, calls } = manualGate();
+    const router = createAppRouter(routesWith(gate), ['/']);
+    render(<AppRouterProvider router={router} />);
+    const slow = router.navigate('/vip');
+    await act(() => router.navigate('/about'));
+    await act(async () => {
+      calls[0]!.open();
+      await slow;
+    });
+    expect(router.state.location.pathname).toBe('/about');
+    expect(screen.getByText('关于')).toBeInTheDocument();
+  });
+
+  it('sends a back navigation onto a refused page back to the page the user was on', async () => {
+    const { gate, calls } = manualGate();
+    const router = createAppRouter(routesWith(gate), ['/vip']);
+    render(<AppRouterProvider router={router} />);
+    await act(async () => calls[0]!.open());
+    await act(() => router.navigate('/about'));
+    await act(() => router.navigate(-1));
+    expect(calls[1]?.target).toBe('/vip');
+    await act(async () => calls[1]!.open('/about'));
+    expect(router.state.location.pathname).toBe('/about');
+    expect(screen.getByText('关于')).toBeInTheDocument();
+  });
+
+  it('opens a pushed page at the top and returns to the saved position on back', async () => {
+    const router = createAppRouter(routesWith(undefined), ['/']);
+    render(<AppRouterProvider router={router} />);
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 640 });
+    await act(() => router.navigate('/about'));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    await act(() => router.navigate(-1));
+    await settle();
+    expect(router.state.location.pathname).toBe('/');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+  });
+
+  it('shows 页面加载失败 for a page that fails, and the next page normally', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = createAppRouter(routesWith(undefined), ['/broken']);
+    render(<AppRouterProvider router={router} />);
+    expect((await screen.findAllByText(ROUTE_ERROR_TEXT.title)).length).toBeGreaterThan(0);
+    await act(() => router.navigate('/about'));
+    expect(screen.getByText('关于')).toBeInTheDocument();
+    expect(screen.queryByText(ROUTE_ERROR_TEXT.title)).toBeNull();
+  });
+});

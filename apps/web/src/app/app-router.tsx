@@ -1,0 +1,176 @@
+import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import {
+  NavigationType,
+  Router,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  matchRoutes,
+  parsePath,
+  useRoutes,
+  type Location,
+  type Navigator,
+  type RouteObject,
+  type To,
+} from 'react-router-dom';
+import type { RouteKey } from '@/config/paths';
+import { restoreScroll, saveScroll } from './scroll-restoration';
+
+/**
+ * The app's router: React Router's declarative `<Router>` fed by our own history, instead of its
+ * data router. The data router (loaders, fetchers, actions, revalidation) is ~15 KB brotli of the
+ * entry chunk that every page loads, and the app used one part of it: a check that runs before
+ * a page renders (the access guard). That part is here: a navigation to a route with a `gate`
+ * is committed only once the gate allows it, so a refused page never renders and the page the
+ * user was on stays (issue 16).
+ */
+
+/** What a route carries for the shell: its key (title, colour) and, on guarded routes, a gate. */
+export interface RouteHandle {
+  key?: RouteKey;
+  /** Resolves to undefined to let the navigation through, or to the path to go to instead. */
+  gate?: (target: string, router: AppRouter) => Promise<string | undefined>;
+}
+
+export interface AppRouterState {
+  location: Location;
+  historyAction: NavigationType;
+  /** False until the first location has passed its gate. */
+  initialized: boolean;
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+export interface AppRouter {
+  readonly routes: RouteObject[];
+  readonly state: AppRouterState;
+  readonly navigator: Navigator;
+  navigate(to: To | number, options?: NavigateOptions): Promise<void>;
+  subscribe(listener: (state: AppRouterState) => void): () => void;
+}
+
+const handlesAt = (routes: RouteObject[], location: Partial<Location>): RouteHandle[] =>
+  (matchRoutes(routes, location) ?? []).map((m) => (m.route.handle ?? {}) as RouteHandle);
+
+/** The router over the browser's history, or (with `initialEntries`) an in-memory one for tests. */
+export function createAppRouter(routes: RouteObject[], initialEntries?: string[]): AppRouter {
+  const history = initialEntries ? createMemoryHistory({ initialEntries }) : createBrowserHistory();
+  const listeners = new Set<(state: AppRouterState) => void>();
+  // Only the newest navigation may commit: a slower gate of an older one is dropped.
+  let pending = 0;
+  let state: AppRouterState = { location: history.location, historyAction: NavigationType.Pop, initialized: false };
+
+  const commit = (historyAction: NavigationType) => {
+    saveScroll(state.location.key);
+    state = { location: history.location, historyAction, initialized: true };
+    for (const listener of listeners) listener(state);
+  };
+
+  /** The redirect the gates of `location` ask for, or undefined; synchronous when none applies. */
+  const gateOf = (location: Partial<Location>) => {
+    const gates = handlesAt(routes, location).flatMap((h) => (h.gate ? [h.gate] : []));
+    if (gates.length === 0) return undefined;
+    const target = location.pathname ?? '/';
+    return (async () => {
+      for (const gate of gates) {
+        const redirect = await gate(target, router);
+        if (redirect !== undefined) return redirect;
+      }
+      return undefined;
+    })();
+  };
+
+  /** Runs the gates of `location`, then `go` (or the redirect they ask for, replacing). */
+  const guarded = async (location: Partial<Location>, go: () => void) => {
+    const id = ++pending;
+    const verdict = gateOf(location);
+    const redirect = verdict && (await verdict);
+    if (id !== pending) return;
+    if (redirect === undefined) return go();
+    history.replace(redirect);
+    commit(NavigationType.Replace);
+  };
+
+  const navigate = async (to: To | number, options: NavigateOptions = {}) => {
+    if (typeof to === 'number') return history.go(to);
+    const target = typeof to === 'string' ? parsePath(to) : to;
+    await guarded(target, () => {
+      if (options.replace) history.replace(to, options.state);
+      else history.push(to, options.state);
+      commit(options.replace ? NavigationType.Replace : NavigationType.Push);
+    });
+  };
+
+  const router: AppRouter = {
+    routes,
+    get state() {
+      return state;
+    },
+    navigator: {
+      createHref: (to) => history.createHref(to),
+      encodeLocation: (to) => history.encodeLocation(to),
+      go: (delta) => history.go(delta),
+      push: (to, state) => void navigate(to, { state }),
+      replace: (to, state) => void navigate(to, { replace: true, state }),
+    },
+    navigate,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+
+  // Back and forward have already moved the address bar: a refused page goes back to where the
+  // user was (replacing the entry), as the data router's redirect did.
+  history.listen(({ location }) => void guarded(location, () => commit(NavigationType.Pop)));
+
+  // The first location: the page renders once its gate (if any) has decided.
+  const first = gateOf(history.location);
+  if (!first) state = { ...state, initialized: true };
+  else
+    void first.then((redirect) => {
+      if (redirect !== undefined) history.replace(redirect);
+      commit(redirect !== undefined ? NavigationType.Replace : NavigationType.Pop);
+    });
+  return router;
+}
+
+const RouteKeyContext = createContext<RouteKey | undefined>(undefined);
+
+/** The key of the deepest matched route that has one (undefined outside the app's router). */
+export const useRouteKey = () => useContext(RouteKeyContext);
+
+// Reads the location from <Router>: given one as an argument, useRoutes would report every
+// navigation as a POP.
+function RouteTree({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** Renders the router's current page; `fallback` until the first location has passed its gate. */
+export function AppRouterProvider({ router, fallback = null }: { router: AppRouter; fallback?: ReactNode }) {
+  const [state, setState] = useState(router.state);
+  // Like the data router: a navigation is a transition, so the page on screen stays until
+  // the next one can render.
+  const [rendered] = useState(router.state);
+  useEffect(() => {
+    const update = (next: AppRouterState) => startTransition(() => setState(next));
+    const unsubscribe = router.subscribe(update);
+    // A commit between the first render and this subscription (a fast gate) is not lost.
+    if (router.state !== rendered) update(router.state);
+    return unsubscribe;
+  }, [router, rendered]);
+  useLayoutEffect(() => {
+    if (state.initialized) restoreScroll(state.location, state.historyAction);
+  }, [state]);
+  if (!state.initialized) return <>{fallback}</>;
+  const key = handlesAt(router.routes, state.location).reduce<RouteKey | undefined>((k, h) => h.key ?? k, undefined);
+  return (
+    <Router location={state.location} navigationType={state.historyAction} navigator={router.navigator}>
+      <RouteKeyContext.Provider value={key}>
+        <RouteTree routes={router.routes} />
+      </RouteKeyContext.Provider>
+    </Router>
+  );
+}
