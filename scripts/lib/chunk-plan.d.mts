@@ -7,7 +7,12 @@ export interface PlanModule {
 export function planGroups(
   modules: Map<string, PlanModule>,
   weights: number[],
-  options?: { requestCost?: number; maxGrowth?: number; watchers?: number },
+  options?: {
+    requestCost?: number;
+    maxGrowth?: number;
+    watchers?: number;
+    fixed?: Map<string, { node: string; imports: string[] }>;
+  },
 ): Array<{ users: number[]; size: number; ids: string[] }>;
 export interface PlanChunk {
   fileName: string;
@@ -31,4 +36,9 @@ export function chunkPlan(
     weightOf?: (id: string) => number | undefined;
     allModuleIds?: Iterable<string>;
   },
-): { assign: Record<string, string>; groups: Record<string, { consumers: string[]; bytes: number }> };
+): ChunkPlan;
+export interface ChunkPlan {
+  assign: Record<string, string>;
+  groups: Record<string, { consumers: string[]; bytes: number; origins: Record<string, string> }>;
+}
+export function dissolveCycle(plan: ChunkPlan, cycle: string[]): string;

@@ -45,13 +45,19 @@ function split(a, b) {
  *   users: the consumers needing the module (sorted indices), watchers: the other lazy chunks
  *   needing it (sorted), size: rendered bytes, imports: static imports
  * @param {number[]} weights per consumer: how much its fetching counts
- * @param {{ requestCost?: number, maxGrowth?: number, watchers?: number }} [options] requestCost: what
+ * @param {{ requestCost?: number, maxGrowth?: number, watchers?: number,
+ *   fixed?: Map<string, { node: string, imports: string[] }> }} [options] fixed: the modules
+ *   outside the groups, by the chunk they will be in (node), for the cycle check; requestCost: what
  *   one more request costs, in rendered bytes; watchers: how many lazy chunks that are not consumers
  *   are listed in the modules' `watchers`; merges may grow what one of them fetches in shared
  *   chunks by at most maxGrowth (0.1: 10 %) of what it fetched at the start
  * @returns {Array<{ users: number[], size: number, ids: string[] }>} the groups
  */
-export function planGroups(modules, weights, { requestCost = 12_000, maxGrowth = Infinity, watchers = 0 } = {}) {
+export function planGroups(
+  modules,
+  weights,
+  { requestCost = 12_000, maxGrowth = Infinity, watchers = 0, fixed = new Map() } = {},
+) {
   /** @type {Map<number, { users: number[], watchers: number[], size: number, ids: string[] }>} */
   const groups = new Map();
   const byUsers = new Map();
@@ -75,37 +81,73 @@ export function planGroups(modules, weights, { requestCost = 12_000, maxGrowth =
   const limit = fetched.map((n) => n * (1 + maxGrowth));
   const fits = (a, b) => {
     const { onlyA, onlyB } = split(a.watchers, b.watchers);
-    return onlyA.every((w) => fetched[w] + b.size <= limit[w]) && onlyB.every((w) => fetched[w] + a.size <= limit[w]);
+    return (
+      onlyA.every((w) => fetched[w] + b.size <= limit[w]) &&
+      onlyB.every((w) => fetched[w] + a.size <= limit[w])
+    );
   };
 
   // Merging a and b: consumers of both save a request; those of one fetch the other's bytes.
   const delta = (a, b) => {
     const { onlyA, onlyB, both } = split(a.users, b.users);
-    return -weightOf(both, weights) * requestCost + weightOf(onlyA, weights) * b.size + weightOf(onlyB, weights) * a.size;
+    return (
+      -weightOf(both, weights) * requestCost +
+      weightOf(onlyA, weights) * b.size +
+      weightOf(onlyB, weights) * a.size
+    );
   };
+  // The whole chunk graph counts, not only the groups: group A importing a fixed chunk that
+  // imports group B is a path A → B. Still not all of it: Rollup imports a binding from the
+  // chunk that defines it, past a barrel that re-exports it (ahooks, antd-mobile), and those
+  // edges are not in the module graph; the build catches what is left (dissolveCycle).
   const acyclicAfter = (ka, kb) => {
     const name = (k) => (k === kb ? ka : k);
+    const nodeOf = (id) => {
+      const g = groupOf.get(id);
+      return g === undefined ? fixed.get(id)?.node : name(g);
+    };
     const edges = new Map();
-    for (const key of groups.keys()) if (key !== kb) edges.set(key, new Set());
-    for (const [id, m] of modules) {
-      const from = name(groupOf.get(id));
-      for (const dep of m.imports) {
-        const g = groupOf.get(dep);
-        if (g === undefined) continue;
-        const to = name(g);
-        if (to !== from) edges.get(from).add(to);
-      }
-    }
+    const edge = (from, to) => {
+      if (from === undefined || to === undefined || from === to) return;
+      let set = edges.get(from);
+      if (!set) edges.set(from, (set = new Set()));
+      set.add(to);
+    };
+    for (const [id, m] of modules) for (const dep of m.imports) edge(nodeOf(id), nodeOf(dep));
+    for (const f of fixed.values()) for (const dep of f.imports) edge(f.node, nodeOf(dep));
     const state = new Map();
     const visit = (k) => {
       if (state.get(k) === 1) return false;
       if (state.get(k) === 2) return true;
       state.set(k, 1);
-      for (const n of edges.get(k)) if (!visit(n)) return false;
+      for (const n of edges.get(k) ?? []) if (!visit(n)) return false;
       state.set(k, 2);
       return true;
     };
     return [...edges.keys()].every(visit);
+  };
+
+  // A merged chunk's static imports are fetched by all its consumers: a consumer that gets a's
+  // modules by the merge must already need every group a imports (and likewise for b), or it
+  // would fetch those too, which `delta` does not count (home once fetched react-spring's
+  // 15 KB on its first load that way).
+  const subset = (xs, ys) => split(xs, ys).onlyA.length === 0;
+  const closedAfter = (ka, kb) => {
+    const a = groups.get(ka);
+    const b = groups.get(kb);
+    const { onlyA, onlyB } = split(a.users, b.users);
+    const ok = (side, newUsers) => {
+      if (!newUsers.length) return true;
+      for (const id of side.ids) {
+        for (const dep of modules.get(id).imports) {
+          const g = groupOf.get(dep);
+          if (g === undefined || g === ka || g === kb) continue;
+          if (!subset(newUsers, groups.get(g).users)) return false;
+        }
+      }
+      return true;
+    };
+    return ok(a, onlyB) && ok(b, onlyA);
   };
 
   const refused = new Set();
@@ -116,12 +158,15 @@ export function planGroups(modules, weights, { requestCost = 12_000, maxGrowth =
       for (let j = i + 1; j < keys.length; j++) {
         if (refused.has(`${keys[i]},${keys[j]}`)) continue;
         const d = delta(groups.get(keys[i]), groups.get(keys[j]));
-        if (d < 0 && fits(groups.get(keys[i]), groups.get(keys[j]))) candidates.push({ a: keys[i], b: keys[j], d });
+        if (d < 0 && fits(groups.get(keys[i]), groups.get(keys[j])))
+          candidates.push({ a: keys[i], b: keys[j], d });
       }
     }
     if (!candidates.length) break;
     candidates.sort((x, y) => x.d - y.d);
-    const best = candidates.find((c) => acyclicAfter(c.a, c.b) || (refused.add(`${c.a},${c.b}`), false));
+    const best = candidates.find(
+      (c) => (closedAfter(c.a, c.b) && acyclicAfter(c.a, c.b)) || (refused.add(`${c.a},${c.b}`), false),
+    );
     if (!best) break;
     const a = groups.get(best.a);
     const b = groups.get(best.b);
@@ -170,7 +215,12 @@ const STYLE = /\.(css|less|sass|scss)($|\?)/;
  * @returns {{ assign: Record<string, string>, groups: Record<string, { consumers: string[], bytes: number }> }}
  */
 export function chunkPlan(chunks, pages, importsOf, options = {}) {
-  const { lazyWeight = 0.3, isRoute = () => false, allModuleIds = [], weightOf: weightFor = () => undefined } = options;
+  const {
+    lazyWeight = 0.3,
+    isRoute = () => false,
+    allModuleIds = [],
+    weightOf: weightFor = () => undefined,
+  } = options;
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (start) => {
     const seen = new Set();
@@ -197,14 +247,20 @@ export function chunkPlan(chunks, pages, importsOf, options = {}) {
   for (const from of [...entryChunks, ...pageChunks.flatMap((c) => [...closure(c)])]) {
     for (const f of from.dynamicImports) {
       const c = byFile.get(f);
-      if (c?.facadeModuleId && !isRoute(c.facadeModuleId) && !entryChunks.has(c) && !pageChunks.includes(c)) lazy.add(c);
+      if (c?.facadeModuleId && !isRoute(c.facadeModuleId) && !entryChunks.has(c) && !pageChunks.includes(c))
+        lazy.add(c);
     }
   }
   // Every other lazy chunk (the other routes, their lazy parts) only watches: it weighs nothing,
   // but merges may grow what it fetches only by maxGrowth (the route budget).
-  const watched = chunks.filter((c) => c.isDynamicEntry && c.facadeModuleId && !entryChunks.has(c) && !pageChunks.includes(c) && !lazy.has(c));
+  const watched = chunks.filter(
+    (c) =>
+      c.isDynamicEntry && c.facadeModuleId && !entryChunks.has(c) && !pageChunks.includes(c) && !lazy.has(c),
+  );
   const consumers = [...pageChunks, ...lazy];
-  const weights = consumers.map((c, i) => (i < pageChunks.length ? 1 : (weightFor(c.facadeModuleId) ?? lazyWeight)));
+  const weights = consumers.map((c, i) =>
+    i < pageChunks.length ? 1 : (weightFor(c.facadeModuleId) ?? lazyWeight),
+  );
   const label = (i) => (i < pages.length ? pages[i].name : consumers[i].name);
   const facades = new Set(consumers.map((c) => c.facadeModuleId));
 
@@ -247,28 +303,70 @@ export function chunkPlan(chunks, pages, importsOf, options = {}) {
       assign[id] = extra;
     }
   });
-  for (const [id, m] of modules) if (m.users.length === 1 || facades.has(id) || id in assign) modules.delete(id);
-  for (const [id, m] of modules) m.imports = importsOf(id).filter((d) => modules.has(d));
+  for (const [id, m] of modules)
+    if (m.users.length === 1 || facades.has(id) || id in assign) modules.delete(id);
+  for (const [id, m] of modules) m.imports = importsOf(id);
+  // Every other module's chunk is known now (below: the name it was given, else its first-build
+  // chunk); the entry's imports nothing lazy, so it cannot close a cycle.
+  const fixed = new Map();
+  for (const c of chunks) {
+    if (entryChunks.has(c)) continue;
+    for (const id of Object.keys(c.modules)) {
+      if (modules.has(id)) continue;
+      fixed.set(id, { node: id in assign ? `a:${assign[id]}` : `c:${c.fileName}`, imports: importsOf(id) });
+    }
+  }
 
   const groups = {};
-  const sorted = planGroups(modules, weights, { ...options, watchers: watched.length }).sort((x, y) => y.size - x.size);
+  const sorted = planGroups(modules, weights, { ...options, watchers: watched.length, fixed }).sort(
+    (x, y) => y.size - x.size,
+  );
   for (const g of sorted) {
     const firstLoad = g.users.filter((i) => weights[i] === 1).map(label);
     const base = firstLoad.length ? `fl-${firstLoad.join('-')}` : `shared-${label(g.users[0])}`;
     const name = uniqueName(base);
-    groups[name] = { consumers: g.users.map(label), bytes: g.size };
+    groups[name] = { consumers: g.users.map(label), bytes: g.size, origins: {} };
     for (const id of g.ids) assign[id] = name;
   }
   // Everything else keeps the chunk it had, by name: Rollup pulls an unnamed module into a named
   // chunk that imports it even when the import is tree-shaken (the shared package's api modules
-  // import domain modules that only one page uses).
+  // import domain modules that only one page uses). A group's modules would go there too if the
+  // group is dissolved (origins).
+  const keptName = new Map();
+  const keptNameOf = (c) => {
+    if (!keptName.has(c)) keptName.set(c, uniqueName(c.name || 'chunk'));
+    return keptName.get(c);
+  };
   for (const c of chunks) {
     if (entryChunks.has(c)) continue;
     const ids = Object.keys(c.modules).filter((id) => !(id in assign));
     if (!ids.length) continue;
-    const name = uniqueName(c.name || 'chunk');
-    for (const id of ids) assign[id] = name;
+    for (const id of ids) assign[id] = keptNameOf(c);
+  }
+  for (const c of chunks) {
+    if (entryChunks.has(c)) continue;
+    for (const id of Object.keys(c.modules))
+      if (groups[assign[id]]) groups[assign[id]].origins[id] = keptNameOf(c);
   }
   for (const id of allModuleIds) if (!STYLE.test(id)) assign[id] ??= 'unused';
   return { assign, groups };
+}
+
+/**
+ * Undoes one group of a plan whose build has a chunk cycle (Rollup's CIRCULAR_CHUNK names the
+ * chunks on it): the smallest planned group on the cycle goes back to the chunks its modules had
+ * in the first build. The build retries until no cycle is left (apps/web/scripts/build.mjs).
+ *
+ * @param {{ assign: Record<string, string>, groups: Record<string, { bytes: number, origins: Record<string, string> }> }} plan
+ * @param {string[]} cycle the chunk names on the cycle
+ * @returns {string} the group dissolved
+ */
+export function dissolveCycle(plan, cycle) {
+  const onCycle = [...new Set(cycle)].filter((name) => plan.groups[name]);
+  if (!onCycle.length)
+    throw new Error(`chunk plan: a cycle of chunks the plan did not group: ${cycle.join(' -> ')}`);
+  const name = onCycle.reduce((a, b) => (plan.groups[b].bytes < plan.groups[a].bytes ? b : a));
+  for (const [id, origin] of Object.entries(plan.groups[name].origins)) plan.assign[id] = origin;
+  delete plan.groups[name];
+  return name;
 }

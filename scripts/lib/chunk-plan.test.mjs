@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkPlan, planGroups } from './chunk-plan.mjs';
+import { chunkPlan, dissolveCycle, planGroups } from './chunk-plan.mjs';
 
 const mod = (users, size, imports = [], watchers = []) => ({ users, size, imports, watchers });
 const groupsOf = (groups) => groups.map((g) => [...g.ids].sort().join('+')).sort();
@@ -45,6 +45,32 @@ describe('planGroups', () => {
     expect(at.get('x') === at.get('z') && at.get('x') !== at.get('y')).toBe(false);
   });
 
+  it('does not make a page fetch what a merged-in group imports', () => {
+    // a (pages 0,1) imports d (pages 0,1,3). Merging a with b (pages 0,1,2) would save pages 0
+    // and 1 a request for 0.1 B of page 2's weight, but page 2 would then fetch d's 50 000 B too.
+    const modules = new Map([
+      ['a', mod([0, 1], 100, ['d'])],
+      ['b', mod([0, 1, 2], 30_000)],
+      ['d', mod([0, 1, 3], 50_000)],
+    ]);
+    expect(groupsOf(planGroups(modules, [1, 1, 0.001, 1], { requestCost: 12_000 }))).toEqual(['a+d', 'b']);
+  });
+
+  it('sees a cycle through a chunk outside the groups', () => {
+    // x imports f, a module of a route's own chunk, which imports z: merging x and z would give
+    // {x,z} → f's chunk → {x,z}.
+    const modules = new Map([
+      ['x', mod([0, 1], 100, ['f'])],
+      ['z', mod([0, 1, 3], 100)],
+    ]);
+    const fixed = new Map([['f', { node: 'a:route', imports: ['z'] }]]);
+    expect(groupsOf(planGroups(modules, [1, 1, 0.001, 0.001], { requestCost: 12_000 }))).toEqual(['x+z']);
+    expect(groupsOf(planGroups(modules, [1, 1, 0.001, 0.001], { requestCost: 12_000, fixed }))).toEqual([
+      'x',
+      'z',
+    ]);
+  });
+
   it('grows what a watcher fetches by at most maxGrowth', () => {
     // A route watching only b fetches 10 000 B; merging a in would double it.
     const modules = new Map([
@@ -52,7 +78,9 @@ describe('planGroups', () => {
       ['b', mod([0, 1, 2], 10_000, [], [0])],
     ]);
     expect(groupsOf(planGroups(modules, [1, 1, 0], { requestCost: 12_000, watchers: 1 }))).toEqual(['a+b']);
-    expect(groupsOf(planGroups(modules, [1, 1, 0], { requestCost: 12_000, watchers: 1, maxGrowth: 0.1 }))).toEqual(['a', 'b']);
+    expect(
+      groupsOf(planGroups(modules, [1, 1, 0], { requestCost: 12_000, watchers: 1, maxGrowth: 0.1 })),
+    ).toEqual(['a', 'b']);
   });
 });
 
@@ -100,7 +128,11 @@ describe('chunkPlan', () => {
     { name: 'gallery', module: 'src/pages/gallery-page.tsx' },
   ];
   const isRoute = (id) => id.includes('/pages/');
-  const all = [...chunks.flatMap((c) => Object.keys(c.modules)), '/app/node_modules/ui/calendar.js', '/app/node_modules/ui/popup.css'];
+  const all = [
+    ...chunks.flatMap((c) => Object.keys(c.modules)),
+    '/app/node_modules/ui/calendar.js',
+    '/app/node_modules/ui/popup.css',
+  ];
 
   it('keeps the entry whole, groups what the pages share and names every chunk', () => {
     const { assign, groups } = chunkPlan(chunks, pages, () => [], { isRoute, allModuleIds: all });
@@ -110,7 +142,7 @@ describe('chunkPlan', () => {
     // requests each, so the 10 % growth limit is what decides: no limit here).
     expect(assign['/app/node_modules/ui/popup.js']).toBe(assign['/app/node_modules/ui/mask.js']);
     expect(assign['/app/node_modules/ui/popup.js']).toBe('fl-home-gallery');
-    expect(groups['fl-home-gallery']).toEqual({ consumers: ['home', 'gallery'], bytes: 2000 });
+    expect(groups['fl-home-gallery']).toMatchObject({ consumers: ['home', 'gallery'], bytes: 2000 });
     // Each page keeps its chunk (so it stays a key of Vite's manifest); what only the gallery
     // needs keeps its own chunk too, and so does the login route.
     expect(assign['/app/src/pages/home-page.tsx']).toBe('home-page');
@@ -129,7 +161,29 @@ describe('chunkPlan', () => {
     expect(assign['/app/node_modules/ui/popup.js']).not.toBe(assign['/app/node_modules/ui/mask.js']);
   });
 
+  it('undoes the smallest group on a cycle of chunks, back to the chunks of the first build', () => {
+    const plan = chunkPlan(chunks, pages, () => [], { isRoute, allModuleIds: all });
+    const { origins } = plan.groups['fl-home-gallery'];
+    expect(Object.keys(origins).sort()).toEqual([
+      '/app/node_modules/ui/mask.js',
+      '/app/node_modules/ui/popup.js',
+    ]);
+    expect(dissolveCycle(plan, ['fl-home-gallery', 'gallery-own', 'fl-home-gallery'])).toBe(
+      'fl-home-gallery',
+    );
+    expect(plan.groups['fl-home-gallery']).toBeUndefined();
+    for (const [id, origin] of Object.entries(origins)) expect(plan.assign[id]).toBe(origin);
+    // Popup and mask had chunks of their own in the first build: they get them back.
+    expect(plan.assign['/app/node_modules/ui/popup.js']).not.toBe(
+      plan.assign['/app/node_modules/ui/mask.js'],
+    );
+    // A cycle the plan did not make cannot be undone by it.
+    expect(() => dissolveCycle(plan, ['home-page', 'gallery-own'])).toThrow(/did not group/);
+  });
+
   it('fails when a first-load page has no chunk', () => {
-    expect(() => chunkPlan(chunks, [...pages, { name: 'x', module: 'src/pages/x-page.tsx' }], () => [], { isRoute })).toThrow(/x-page/);
+    expect(() =>
+      chunkPlan(chunks, [...pages, { name: 'x', module: 'src/pages/x-page.tsx' }], () => [], { isRoute }),
+    ).toThrow(/x-page/);
   });
 });

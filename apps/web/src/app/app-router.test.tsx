@@ -8,7 +8,8 @@ import { RouteErrorBoundary } from './route-error-boundary';
 /** A gate that waits until the test opens it, then answers `redirect`. */
 function manualGate() {
   const calls: { target: string; open: (redirect?: string) => void }[] = [];
-  const gate: RouteHandle['gate'] = (target) => new Promise((resolve) => calls.push({ target, open: resolve }));
+  const gate: RouteHandle['gate'] = (target) =>
+    new Promise((resolve) => calls.push({ target, open: resolve }));
   return { gate, calls };
 }
 
@@ -33,7 +34,14 @@ function routesWith(gate: RouteHandle['gate']): RouteObject[] {
         { path: '/', element: <h1>首页</h1>, handle: { key: 'home' } },
         { path: '/about', element: <h1>关于</h1>, handle: { key: 'about' } },
         { path: '/vip', element: <h1>会员页</h1>, handle: { key: 'recharge', gate } },
-        { path: '/broken', element: <RouteErrorBoundary><Broken /></RouteErrorBoundary> },
+        {
+          path: '/broken',
+          element: (
+            <RouteErrorBoundary>
+              <Broken />
+            </RouteErrorBoundary>
+          ),
+        },
       ],
     },
   ];

@@ -1,4 +1,12 @@
-import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   NavigationType,
   Router,
@@ -60,7 +68,11 @@ export function createAppRouter(routes: RouteObject[], initialEntries?: string[]
   const listeners = new Set<(state: AppRouterState) => void>();
   // Only the newest navigation may commit: a slower gate of an older one is dropped.
   let pending = 0;
-  let state: AppRouterState = { location: history.location, historyAction: NavigationType.Pop, initialized: false };
+  let state: AppRouterState = {
+    location: history.location,
+    historyAction: NavigationType.Pop,
+    initialized: false,
+  };
 
   const commit = (historyAction: NavigationType) => {
     saveScroll(state.location.key);
@@ -165,7 +177,10 @@ export function AppRouterProvider({ router, fallback = null }: { router: AppRout
     if (state.initialized) restoreScroll(state.location, state.historyAction);
   }, [state]);
   if (!state.initialized) return <>{fallback}</>;
-  const key = handlesAt(router.routes, state.location).reduce<RouteKey | undefined>((k, h) => h.key ?? k, undefined);
+  const key = handlesAt(router.routes, state.location).reduce<RouteKey | undefined>(
+    (k, h) => h.key ?? k,
+    undefined,
+  );
   return (
     <Router location={state.location} navigationType={state.historyAction} navigator={router.navigator}>
       <RouteKeyContext.Provider value={key}>

@@ -16,7 +16,8 @@ function load(): Record<string, number> {
   try {
     const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
     if (saved && typeof saved === 'object')
-      for (const [k, v] of Object.entries(saved)) if (typeof v === 'number' && Number.isFinite(v)) positions[k] = v;
+      for (const [k, v] of Object.entries(saved))
+        if (typeof v === 'number' && Number.isFinite(v)) positions[k] = v;
   } catch {
     // Storage unavailable or corrupt: start empty.
   }

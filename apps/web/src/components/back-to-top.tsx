@@ -48,7 +48,9 @@ export function BackToTop({
     const onScroll = () => {
       if (frame.current === null) frame.current = requestAnimationFrame(check);
     };
-    check();
+    // The first read waits for a frame too: on mount (the first render) it would force a layout
+    // in the middle of rendering the page.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

@@ -9,7 +9,8 @@ import {
   UserOutline,
 } from 'antd-mobile-icons';
 import type { CSSProperties, ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { routes } from '@/config/paths';
 import { HOME_ALIASES, NAV_TEXT, theme as buildTheme, type TabIcon, type ThemeConfig } from '@/config/theme';
 import { setTransition } from '@/lib/transition';
@@ -44,7 +45,11 @@ export function BottomNav({ theme = buildTheme, className, style }: BottomNavPro
   const navigate = useNavigate();
   const active = activeTab(pathname, theme);
   return (
-    <nav className={['bottom-nav', className].filter(Boolean).join(' ')} style={style} aria-label={NAV_TEXT.label}>
+    <nav
+      className={['bottom-nav', className].filter(Boolean).join(' ')}
+      style={style}
+      aria-label={NAV_TEXT.label}
+    >
       <TabBar
         activeKey={active ?? null}
         safeArea

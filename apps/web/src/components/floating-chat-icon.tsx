@@ -1,7 +1,7 @@
 import { MessageFill } from 'antd-mobile-icons';
 import { msg, UI } from '@sixmark/shared';
 import { useEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { routes } from '@/config/paths';
 import { getToken } from '@/lib/session';
 import { chatBlockReason, getChatConfig } from '@/lib/startup-config';

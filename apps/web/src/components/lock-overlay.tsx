@@ -1,6 +1,7 @@
 import { LockOutline } from 'antd-mobile-icons';
 import type { CSSProperties, ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { LOCK_MESSAGES, type LockReason } from '@sixmark/shared';
 import { paths } from '@/config/paths';
 

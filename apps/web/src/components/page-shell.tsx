@@ -1,6 +1,7 @@
 import { NavBar } from 'antd-mobile';
 import type { CSSProperties, ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { activeTab } from './bottom-nav';
 
 export interface PageShellProps {
@@ -20,12 +21,21 @@ export interface PageShellProps {
 }
 
 /** A page with a titled nav bar and a back button that falls back to home on a fresh tab. */
-export function PageShell({ title, right, noBack, backTo = '/', children, className, style }: PageShellProps) {
+export function PageShell({
+  title,
+  right,
+  noBack,
+  backTo = '/',
+  children,
+  className,
+  style,
+}: PageShellProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const hideBack = noBack ?? activeTab(pathname) !== undefined;
   const back = () => {
-    if (window.history.state && typeof window.history.state.idx === 'number' && window.history.state.idx > 0) navigate(-1);
+    if (window.history.state && typeof window.history.state.idx === 'number' && window.history.state.idx > 0)
+      navigate(-1);
     else navigate(backTo, { replace: true });
   };
   return (

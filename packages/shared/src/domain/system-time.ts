@@ -1,11 +1,9 @@
 import dayjs, { type Dayjs } from 'dayjs';
 // The .js suffix: the built server keeps dayjs external and Node's ESM loader needs the file name.
-import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { DEFAULT_TIME_ZONE } from '../constants';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /**
  * The system time zone (the `time_zone` setting, default Asia/Shanghai): the one place where
@@ -33,11 +31,49 @@ export function isValidTimeZone(tz: string): boolean {
 export const systemTimeZoneOf = (setting: string | null | undefined): string =>
   setting && isValidTimeZone(setting) ? setting : DEFAULT_TIME_ZONE;
 
+// One formatter per zone. dayjs's timezone plugin called toLocaleString with a time zone, which
+// builds a new ICU formatter on every call: 20–25 ms of a home page's first render at 4x CPU
+// slowdown went there (issue 16).
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+const wallClockOf = (tz: string) => {
+  let format = wallClocks.get(tz);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClocks.set(tz, format);
+  }
+  return format;
+};
+
+/** Minutes east of UTC of zone `tz` at epoch ms `ms`, from the zone's wall clock at that second. */
+function zoneOffsetAt(ms: number, tz: string): number {
+  const second = Math.floor(ms / 1000) * 1000;
+  const part: Record<string, number> = {};
+  for (const p of wallClockOf(tz).formatToParts(second))
+    if (p.type !== 'literal') part[p.type] = Number(p.value);
+  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+  return Math.round((wall - second) / MIN);
+}
+
 /** An instant as a dayjs in the system zone (for formatting or wall-clock reads). */
-export const toSystemTime = (at: Instant, tz: string = DEFAULT_TIME_ZONE): Dayjs => dayjs(at).tz(tz);
+export function toSystemTime(at: Instant, tz: string = DEFAULT_TIME_ZONE): Dayjs {
+  const d = dayjs(at);
+  const offset = zoneOffsetAt(d.valueOf(), tz);
+  // dayjs reads |n| <= 16 as hours; no zone's offset today is between 1 and 16 minutes.
+  return Math.abs(offset) <= 16 && offset !== 0 ? d.utcOffset(offset / 60) : d.utcOffset(offset);
+}
 
 /** Minutes east of UTC of the zone at that instant (480 for Asia/Shanghai; varies with DST). */
-export const systemUtcOffset = (at: Instant, tz: string = DEFAULT_TIME_ZONE): number => toSystemTime(at, tz).utcOffset();
+export const systemUtcOffset = (at: Instant, tz: string = DEFAULT_TIME_ZONE): number =>
+  toSystemTime(at, tz).utcOffset();
 
 /** Calendar date (year, month 1-12, day) of an instant in the system zone. */
 export function systemYmd(at: Instant, tz: string = DEFAULT_TIME_ZONE): [number, number, number] {
@@ -46,7 +82,13 @@ export function systemYmd(at: Instant, tz: string = DEFAULT_TIME_ZONE): [number,
 }
 
 /** Epoch ms of the wall-clock time `y-m-d hh:mm` in the system zone (month 1-12; overflow rolls). */
-export function systemWallTime(y: number, m: number, d: number, minutes = 0, tz: string = DEFAULT_TIME_ZONE): number {
+export function systemWallTime(
+  y: number,
+  m: number,
+  d: number,
+  minutes = 0,
+  tz: string = DEFAULT_TIME_ZONE,
+): number {
   // Normalise overflowing days/months on a zone-free calendar first, then place it in the zone.
   const day = new Date(Date.UTC(y, m - 1, d));
   const guess = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()) + minutes * MIN;
@@ -68,7 +110,10 @@ const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
  * The instants `[start, end)` of a system-zone calendar day given as `YYYY-MM-DD` (or as an
  * instant inside it). 24 hours except on DST change days.
  */
-export function systemDayRange(date: string | Instant, tz: string = DEFAULT_TIME_ZONE): { start: number; end: number } {
+export function systemDayRange(
+  date: string | Instant,
+  tz: string = DEFAULT_TIME_ZONE,
+): { start: number; end: number } {
   let y: number, m: number, d: number;
   const match = typeof date === 'string' ? DATE_RE.exec(date) : null;
   if (match) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -77,13 +122,20 @@ export function systemDayRange(date: string | Instant, tz: string = DEFAULT_TIME
 }
 
 /** The instants `[start, end)` of a system-zone calendar month (month 1-12). */
-export function systemMonthRange(year: number, month: number, tz: string = DEFAULT_TIME_ZONE): { start: number; end: number } {
+export function systemMonthRange(
+  year: number,
+  month: number,
+  tz: string = DEFAULT_TIME_ZONE,
+): { start: number; end: number } {
   return { start: systemWallTime(year, month, 1, 0, tz), end: systemWallTime(year, month + 1, 1, 0, tz) };
 }
 
 /** An instant formatted in the system zone (dayjs tokens; default the specs' YYYY/MM/DD HH:mm). */
-export const formatSystemTime = (at: Instant, format = 'YYYY/MM/DD HH:mm', tz: string = DEFAULT_TIME_ZONE): string =>
-  toSystemTime(at, tz).format(format);
+export const formatSystemTime = (
+  at: Instant,
+  format = 'YYYY/MM/DD HH:mm',
+  tz: string = DEFAULT_TIME_ZONE,
+): string => toSystemTime(at, tz).format(format);
 
 /** Minutes since midnight of an `HH:mm` string (bad parts count as 0). */
 export function minutesOfHhmm(hhmm: string): number {

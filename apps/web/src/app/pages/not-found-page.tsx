@@ -1,6 +1,6 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { msg } from '@sixmark/shared';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { PageShell } from '@/components/page-shell';
 
 /** Any path no route matches. */

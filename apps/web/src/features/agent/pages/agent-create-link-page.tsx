@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { agentMsg } from '@sixmark/shared';
 import { PageShell } from '@/components/page-shell';
 import { paths, routes } from '@/config/paths';
@@ -20,7 +20,11 @@ export default function AgentCreateLinkPage() {
   });
   return (
     <PageShell title={routes.agentCreateLink.title} className="agent-page" backTo={paths.agent.path}>
-      <LinkForm submitText={AGENT_TEXT.create} submitting={create.isPending} onSubmit={(v) => create.mutate(v)} />
+      <LinkForm
+        submitText={AGENT_TEXT.create}
+        submitting={create.isPending}
+        onSubmit={(v) => create.mutate(v)}
+      />
     </PageShell>
   );
 }

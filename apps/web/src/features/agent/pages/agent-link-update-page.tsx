@@ -1,5 +1,6 @@
 import { Skeleton } from 'antd-mobile';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { agentMsg } from '@sixmark/shared';
 import { EmptyState } from '@/components/empty-state';
 import { PageShell } from '@/components/page-shell';
@@ -26,7 +27,11 @@ export default function AgentLinkUpdatePage() {
   });
   const link = q.data;
   return (
-    <PageShell title={routes.agentLinkUpdate.title} className="agent-page" backTo={paths.agentLinkDetail.getHref({ id })}>
+    <PageShell
+      title={routes.agentLinkUpdate.title}
+      className="agent-page"
+      backTo={paths.agentLinkDetail.getHref({ id })}
+    >
       {q.isLoading ? (
         <Skeleton.Paragraph lineCount={4} animated style={{ padding: 16 }} />
       ) : !link ? (

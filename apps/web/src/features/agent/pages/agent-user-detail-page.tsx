@@ -1,6 +1,7 @@
 import { Button, List, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { agentMsg, DATE_TIME_FORMAT } from '@sixmark/shared';
 import dayjs from 'dayjs';
 import { EmptyState } from '@/components/empty-state';
@@ -42,7 +43,9 @@ export default function AgentUserDetailPage() {
         <>
           <List header="基本信息" data-testid="agent-member-info">
             <List.Item extra={u.account}>用户名</List.Item>
-            <List.Item extra={`${userTypeLabel(u.userType)} · ${u.level === 1 ? '直属' : `${u.level}级`}`}>类型</List.Item>
+            <List.Item extra={`${userTypeLabel(u.userType)} · ${u.level === 1 ? '直属' : `${u.level}级`}`}>
+              类型
+            </List.Item>
             <List.Item extra={u.parentAccount}>上级</List.Item>
             <List.Item extra={u.online ? AGENT_TEXT.online : AGENT_TEXT.offline}>状态</List.Item>
             <List.Item extra={time(u.registerTime)}>注册时间</List.Item>
@@ -74,7 +77,12 @@ export default function AgentUserDetailPage() {
             <h3 className="agent-card__title">
               {AGENT_TEXT.rebate} {formatRebate(u.rebate)}
             </h3>
-            <RebatePicker min={u.rebateRange.min} max={u.rebateRange.max} value={rebate ?? u.rebate} onChange={setRebate} />
+            <RebatePicker
+              min={u.rebateRange.min}
+              max={u.rebateRange.max}
+              value={rebate ?? u.rebate}
+              onChange={setRebate}
+            />
             <div className="agent-actions" style={{ padding: '12px 0 0' }}>
               <Button
                 color="primary"
@@ -87,7 +95,9 @@ export default function AgentUserDetailPage() {
                 {AGENT_TEXT.updateRebate}
               </Button>
               {u.isDl && (
-                <Button onClick={() => navigate(`${paths.agentTeamOverview.getHref()}?userId=${u.userId}`)}>{AGENT_TEXT.teamOverview}</Button>
+                <Button onClick={() => navigate(`${paths.agentTeamOverview.getHref()}?userId=${u.userId}`)}>
+                  {AGENT_TEXT.teamOverview}
+                </Button>
               )}
             </div>
           </section>

@@ -2,7 +2,8 @@ import { Tabs } from 'antd-mobile';
 import { LeftOutline, MessageOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { paths } from '@/config/paths';
 import { DEFAULT_COMPANY_CODE } from '@sixmark/shared';
 import { companyQueryOptions, useAppSettings } from '@/lib/startup-config';
@@ -45,16 +46,30 @@ export function AuthShell({ active, children }: AuthShellProps) {
         <button type="button" className="auth-shell__icon" aria-label="返回" onClick={back}>
           <LeftOutline />
         </button>
-        <button type="button" className="auth-shell__icon" aria-label="在线客服" onClick={() => openOnlineService(service)}>
+        <button
+          type="button"
+          className="auth-shell__icon"
+          aria-label="在线客服"
+          onClick={() => openOnlineService(service)}
+        >
           <MessageOutline />
         </button>
       </header>
       <div className="auth-shell__logo">
-        {company?.logoUrl ? <img src={imageSrc(company.logoUrl)} alt={company.name} /> : <div className="auth-shell__logo-placeholder" />}
+        {company?.logoUrl ? (
+          <img src={imageSrc(company.logoUrl)} alt={company.name} />
+        ) : (
+          <div className="auth-shell__logo-placeholder" />
+        )}
       </div>
       <Tabs
         activeKey={active}
-        onChange={(key) => navigate(key === 'login' ? paths.login.path : paths.register.path + location.search, { replace: true, state: location.state })}
+        onChange={(key) =>
+          navigate(key === 'login' ? paths.login.path : paths.register.path + location.search, {
+            replace: true,
+            state: location.state,
+          })
+        }
       >
         <Tabs.Tab title="登录" key="login" />
         <Tabs.Tab title="注册" key="register" />

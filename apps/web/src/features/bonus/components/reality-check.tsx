@@ -1,6 +1,6 @@
 import { Dialog } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { formatMoney } from '@sixmark/shared/domain/money';
 import { getToken } from '@/lib/session';
 import { getRealityCheck } from '../api/get-reality-check';

@@ -1,5 +1,5 @@
 import { Button, List, Skeleton } from 'antd-mobile';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { DATE_TIME_FORMAT, formatSystemTime } from '@sixmark/shared';
 import { formatMoney } from '@sixmark/shared/domain/money';
 import { EmptyState } from '@/components/empty-state';
@@ -32,7 +32,9 @@ export default function BonusCenterPage() {
   const navigate = useNavigate();
   const { data, isLoading } = useBonusBills();
   const { data: welfare } = useWelfare();
-  const claim = useClaimGift({ onSuccess: (r) => void toast.success(BONUS_CENTER_TEXT.claimedToast(formatMoney(r.amount))) });
+  const claim = useClaimGift({
+    onSuccess: (r) => void toast.success(BONUS_CENTER_TEXT.claimedToast(formatMoney(r.amount))),
+  });
   const gifts = welfare?.gifts ?? [];
   const rows = data?.rows ?? [];
   const sum = rows.reduce((s, r) => s + r.amount, 0);
@@ -46,7 +48,12 @@ export default function BonusCenterPage() {
               key={g.id}
               description={<span className="bonus-amount">{formatMoney(g.amount)} 元</span>}
               extra={
-                <Button size="small" color="primary" disabled={g.claimed || claim.isPending} onClick={() => claim.mutate(g.id)}>
+                <Button
+                  size="small"
+                  color="primary"
+                  disabled={g.claimed || claim.isPending}
+                  onClick={() => claim.mutate(g.id)}
+                >
                   {g.claimed ? BONUS_CENTER_TEXT.claimed : BONUS_CENTER_TEXT.claim}
                 </Button>
               }
@@ -56,7 +63,9 @@ export default function BonusCenterPage() {
           ))}
         </List>
       )}
-      {!isLoading && rows.length === 0 && gifts.length === 0 && <EmptyState description={BONUS_CENTER_TEXT.empty} style={{ paddingTop: 96 }} />}
+      {!isLoading && rows.length === 0 && gifts.length === 0 && (
+        <EmptyState description={BONUS_CENTER_TEXT.empty} style={{ paddingTop: 96 }} />
+      )}
       {rows.length > 0 && data && (
         <>
           <div className="bonus-summary">

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { msg } from '@sixmark/shared';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { paths } from '@/config/paths';
 
 /** A visitor on a member chat page: log in, or ask customer service as a guest. */

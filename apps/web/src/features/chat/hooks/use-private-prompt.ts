@@ -1,7 +1,8 @@
 import { Dialog } from 'antd-mobile';
 import { ChatCommand, chatSocialMsg, shouldShowPrivatePrompt, type ChatUserInfo } from '@sixmark/shared';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { paths } from '@/config/paths';
 import { getChatToken } from '@/lib/session';
 import { chatClient } from '../lib/chat-client';
@@ -57,7 +58,9 @@ export function usePrivatePrompt(me: ChatUserInfo | null) {
       }).then((view) => {
         open.current = false;
         if (view)
-          go(`${paths.individualChat.getHref({ roomId: m.content.room_id, userId: sender.user_id })}?nickname=${encodeURIComponent(sender.nickname)}`);
+          go(
+            `${paths.individualChat.getHref({ roomId: m.content.room_id, userId: sender.user_id })}?nickname=${encodeURIComponent(sender.nickname)}`,
+          );
       });
     });
     return () => {

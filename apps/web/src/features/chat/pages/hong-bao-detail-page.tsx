@@ -1,6 +1,7 @@
 import { Button, List, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { formatSystemTime, hongbaoMsg } from '@sixmark/shared';
 import { formatMoney } from '@sixmark/shared/domain/money';
 import { EmptyState } from '@/components/empty-state';
@@ -30,7 +31,12 @@ export default function HongBaoDetailPage() {
       title={routes.hongBaoDetail.title}
       backTo={paths.roomChat.getHref({ roomId: room })}
       right={
-        <button type="button" className="hb-open__link" style={{ color: 'inherit' }} onClick={() => navigate(paths.hongBaoHistory.getHref({ roomId: room }))}>
+        <button
+          type="button"
+          className="hb-open__link"
+          style={{ color: 'inherit' }}
+          onClick={() => navigate(paths.hongBaoHistory.getHref({ roomId: room }))}
+        >
           {routes.hongBaoHistory.title}
         </button>
       }
@@ -73,7 +79,9 @@ export default function HongBaoDetailPage() {
               </List.Item>
             ))}
           </List>
-          {opening && <HongBaoOpen roomId={room} hongbaoId={id} visible={opening} onClose={() => setOpening(false)} />}
+          {opening && (
+            <HongBaoOpen roomId={room} hongbaoId={id} visible={opening} onClose={() => setOpening(false)} />
+          )}
         </>
       )}
     </PageShell>

@@ -1,6 +1,7 @@
 import { Button, List, Selector, Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { formatSystemTime, hongbaoMsg, systemYmd } from '@sixmark/shared';
 import { formatMoney } from '@sixmark/shared/domain/money';
 import { EmptyState } from '@/components/empty-state';
@@ -34,7 +35,10 @@ export default function HongBaoHistoryPage() {
           columns={yearsBack}
           value={[year]}
           onChange={(v) => v[0] && setYear(v[0])}
-          options={Array.from({ length: yearsBack }, (_, i) => ({ label: `${thisYear - i}年`, value: thisYear - i }))}
+          options={Array.from({ length: yearsBack }, (_, i) => ({
+            label: `${thisYear - i}年`,
+            value: thisYear - i,
+          }))}
         />
       </div>
       {first && (
@@ -42,9 +46,15 @@ export default function HongBaoHistoryPage() {
           <div>{type === 'received' ? `${year}年共收到` : `${year}年共发出`}</div>
           <div className="hb-totals__amount">{formatMoney(first.totals.amount)}元</div>
           <div className="hb-hint">
-            {type === 'received' ? hongbaoMsg.totalReceived(first.totals.count) : hongbaoMsg.totalSent(first.totals.count)}
-            {type === 'received' && first.totals.best > 0 ? `，${hongbaoMsg.bestLuck} ${first.totals.best} 次` : ''}
-            {type === 'sent' && first.totals.refunded > 0 ? `，${hongbaoMsg.refunded(first.totals.refunded)}` : ''}
+            {type === 'received'
+              ? hongbaoMsg.totalReceived(first.totals.count)
+              : hongbaoMsg.totalSent(first.totals.count)}
+            {type === 'received' && first.totals.best > 0
+              ? `，${hongbaoMsg.bestLuck} ${first.totals.best} 次`
+              : ''}
+            {type === 'sent' && first.totals.refunded > 0
+              ? `，${hongbaoMsg.refunded(first.totals.refunded)}`
+              : ''}
           </div>
         </div>
       )}

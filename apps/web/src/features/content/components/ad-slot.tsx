@@ -1,7 +1,7 @@
 import type { AdSlot as AdSlotData } from '@sixmark/shared';
 import { withUploadPrefix } from '@sixmark/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { HtmlContent } from '@/components/lazy-html-content';
 import { carouselTarget } from '../utils/carousel-link';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { withUploadPrefix, type Carousel } from '@sixmark/shared';
 import { carouselTarget } from '../utils/carousel-link';
 

@@ -1,5 +1,5 @@
 import { Button, Skeleton } from 'antd-mobile';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { EmptyState } from '@/components/empty-state';
 import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/paths';

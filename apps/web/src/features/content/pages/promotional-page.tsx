@@ -1,6 +1,6 @@
 import { Skeleton, Tabs } from 'antd-mobile';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { withUploadPrefix, type Promotion } from '@sixmark/shared';
 import { EmptyState } from '@/components/empty-state';
 import { PageShell } from '@/components/page-shell';

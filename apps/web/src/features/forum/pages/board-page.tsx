@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import type { ForumBoard } from '@sixmark/shared';
 import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/paths';
@@ -14,19 +14,34 @@ export function BoardPage({ board }: { board: ForumBoard }) {
     <PageShell
       title={BOARD_ROUTES[board].title}
       right={
-        <Button size="mini" color="primary" onClick={() => navigate(`${paths.forumNew.getHref()}?board=${board}`)}>
+        <Button
+          size="mini"
+          color="primary"
+          onClick={() => navigate(`${paths.forumNew.getHref()}?board=${board}`)}
+        >
           {FORUM_TEXT.post}
         </Button>
       }
     >
       <div className="forum-boards">
         {(Object.keys(BOARD_ROUTES) as ForumBoard[]).map((b) => (
-          <Button key={b} size="small" fill={b === board ? 'solid' : 'outline'} color="primary" onClick={() => navigate(BOARD_ROUTES[b].href)}>
+          <Button
+            key={b}
+            size="small"
+            fill={b === board ? 'solid' : 'outline'}
+            color="primary"
+            onClick={() => navigate(BOARD_ROUTES[b].href)}
+          >
             {BOARD_ROUTES[b].title}
           </Button>
         ))}
         {board === 'master' && (
-          <Button size="small" fill="outline" color="warning" onClick={() => navigate(paths.forumLeaderboard.getHref())}>
+          <Button
+            size="small"
+            fill="outline"
+            color="warning"
+            onClick={() => navigate(paths.forumLeaderboard.getHref())}
+          >
             {FORUM_TEXT.leaderboard}
           </Button>
         )}

@@ -1,6 +1,6 @@
 import { List, Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { PICK_TYPES, PICK_TYPE_LABELS, type PickType } from '@sixmark/shared';
 import { EmptyState } from '@/components/empty-state';
 import { PageShell } from '@/components/page-shell';
@@ -33,7 +33,12 @@ export default function LeaderboardPage() {
       {gameId !== undefined && !isLoading && !data?.length && <EmptyState />}
       <List>
         {data?.map((r) => (
-          <List.Item key={r.author.id} prefix={<b className="forum-rank">{r.rank}</b>} description={<RecordLine record={r.record} />} onClick={() => navigate(paths.forumAuthor.getHref({ id: r.author.id }))}>
+          <List.Item
+            key={r.author.id}
+            prefix={<b className="forum-rank">{r.rank}</b>}
+            description={<RecordLine record={r.record} />}
+            onClick={() => navigate(paths.forumAuthor.getHref({ id: r.author.id }))}
+          >
             <span translate="no">{r.author.nickname}</span>
           </List.Item>
         ))}

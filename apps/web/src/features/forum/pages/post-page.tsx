@@ -1,13 +1,23 @@
 import { Button, Dialog, DotLoading, InfiniteScroll, List, TextArea } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { DATE_TIME_FORMAT, formatSystemTime, type ForumReply } from '@sixmark/shared';
 import { HtmlContent } from '@/components/html-content';
 import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/paths';
 import { getToken } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { useFavourite, useFollow, useLike, usePost, useReplies, useReply, useReport, useUnlock } from '../api/forum-api';
+import {
+  useFavourite,
+  useFollow,
+  useLike,
+  usePost,
+  useReplies,
+  useReply,
+  useReport,
+  useUnlock,
+} from '../api/forum-api';
 import { ForecastView } from '../components/forecast-view';
 import { FORUM_TEXT } from '../constants';
 import '../forum.css';
@@ -33,8 +43,18 @@ export default function PostPage() {
     return true;
   };
 
-  if (isLoading) return <PageShell title="帖子详情"><DotLoading /></PageShell>;
-  if (error || !post) return <PageShell title="帖子详情"><div className="forum-gone">帖子不存在或已被删除</div></PageShell>;
+  if (isLoading)
+    return (
+      <PageShell title="帖子详情">
+        <DotLoading />
+      </PageShell>
+    );
+  if (error || !post)
+    return (
+      <PageShell title="帖子详情">
+        <div className="forum-gone">帖子不存在或已被删除</div>
+      </PageShell>
+    );
 
   const list = replies.data?.pages.flatMap((p) => p.data) ?? [];
   const f = post.forecast;
@@ -72,16 +92,32 @@ export default function PostPage() {
   return (
     <PageShell
       title="帖子详情"
-      right={post.mine ? <Button size="mini" onClick={() => navigate(paths.forumEdit.getHref({ id }))}>{FORUM_TEXT.edit}</Button> : undefined}
+      right={
+        post.mine ? (
+          <Button size="mini" onClick={() => navigate(paths.forumEdit.getHref({ id }))}>
+            {FORUM_TEXT.edit}
+          </Button>
+        ) : undefined
+      }
     >
       <div className="forum-post" data-testid="forum-post">
-        <h2 className="forum-post__title" translate="no">{post.title}</h2>
+        <h2 className="forum-post__title" translate="no">
+          {post.title}
+        </h2>
         <div className="forum-post__meta">
-          <a translate="no" onClick={() => navigate(paths.forumAuthor.getHref({ id: post.author.id }))}>{post.author.nickname}</a> · {formatSystemTime(post.createdAt, DATE_TIME_FORMAT)}
+          <a translate="no" onClick={() => navigate(paths.forumAuthor.getHref({ id: post.author.id }))}>
+            {post.author.nickname}
+          </a>{' '}
+          · {formatSystemTime(post.createdAt, DATE_TIME_FORMAT)}
           {!post.mine && (
-            <Button size="mini" fill={post.followingAuthor ? 'outline' : 'solid'} color="primary" onClick={() => {
+            <Button
+              size="mini"
+              fill={post.followingAuthor ? 'outline' : 'solid'}
+              color="primary"
+              onClick={() => {
                 if (!needLogin()) follow.mutate(!post.followingAuthor);
-              }}>
+              }}
+            >
               {post.followingAuthor ? FORUM_TEXT.following : FORUM_TEXT.follow}
             </Button>
           )}
@@ -95,14 +131,22 @@ export default function PostPage() {
           </Button>
         )}
         <div className="forum-post__actions">
-          <Button size="small" fill={post.liked ? 'solid' : 'outline'} onClick={() => {
+          <Button
+            size="small"
+            fill={post.liked ? 'solid' : 'outline'}
+            onClick={() => {
               if (!needLogin()) like.mutate(!post.liked);
-            }}>
+            }}
+          >
             {FORUM_TEXT.like} {post.likes}
           </Button>
-          <Button size="small" fill={post.favourited ? 'solid' : 'outline'} onClick={() => {
+          <Button
+            size="small"
+            fill={post.favourited ? 'solid' : 'outline'}
+            onClick={() => {
               if (!needLogin()) fav.mutate(!post.favourited);
-            }}>
+            }}
+          >
             {FORUM_TEXT.favourite} {post.favourites}
           </Button>
           <Button size="small" fill="none" onClick={doReport}>
@@ -113,7 +157,9 @@ export default function PostPage() {
           {list.map((r) => (
             <List.Item
               key={r.id}
-              description={<span translate="no">{`${r.author.nickname} · ${formatSystemTime(r.createdAt, DATE_TIME_FORMAT)}`}</span>}
+              description={
+                <span translate="no">{`${r.author.nickname} · ${formatSystemTime(r.createdAt, DATE_TIME_FORMAT)}`}</span>
+              }
               extra={
                 <Button size="mini" fill="none" onClick={() => setQuote(r)}>
                   {FORUM_TEXT.quote}
@@ -130,7 +176,10 @@ export default function PostPage() {
           ))}
         </List>
         {list.length > 0 && (
-          <InfiniteScroll hasMore={!!replies.hasNextPage} loadMore={async () => void (await replies.fetchNextPage({ throwOnError: true }))}>
+          <InfiniteScroll
+            hasMore={!!replies.hasNextPage}
+            loadMore={async () => void (await replies.fetchNextPage({ throwOnError: true }))}
+          >
             {(more) => (more ? <DotLoading /> : FORUM_TEXT.noMore)}
           </InfiniteScroll>
         )}
@@ -138,11 +187,21 @@ export default function PostPage() {
           <div className="forum-reply-box">
             {quote && (
               <div className="forum-quote">
-                {FORUM_TEXT.quote} <span translate="no">{quote.author.nickname}：{quote.content.replace(/<[^>]+>/g, '').slice(0, 40)}</span>{' '}
+                {FORUM_TEXT.quote}{' '}
+                <span translate="no">
+                  {quote.author.nickname}：{quote.content.replace(/<[^>]+>/g, '').slice(0, 40)}
+                </span>{' '}
                 <a onClick={() => setQuote(null)}>取消</a>
               </div>
             )}
-            <TextArea aria-label="回复内容" placeholder={FORUM_TEXT.replyPlaceholder} value={text} onChange={setText} maxLength={2000} autoSize={{ minRows: 2, maxRows: 5 }} />
+            <TextArea
+              aria-label="回复内容"
+              placeholder={FORUM_TEXT.replyPlaceholder}
+              value={text}
+              onChange={setText}
+              maxLength={2000}
+              autoSize={{ minRows: 2, maxRows: 5 }}
+            />
             <Button color="primary" size="small" loading={reply.isPending} onClick={() => void send()}>
               {FORUM_TEXT.send}
             </Button>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { withUploadPrefix, type Carousel } from '@sixmark/shared';
 import { knownRouteSegments } from '@/config/paths';
 
@@ -23,7 +23,13 @@ export function slideTarget(redirectUrl: string): { external: string } | { inter
  * is the page's LCP, and the Swiper brought react-spring and @use-gesture into the route's first
  * load and drew the slide only after measuring its track (issue 16).
  */
-export function GameCarousel({ slides, loading = false }: { slides: readonly Carousel[]; loading?: boolean }) {
+export function GameCarousel({
+  slides,
+  loading = false,
+}: {
+  slides: readonly Carousel[];
+  loading?: boolean;
+}) {
   const navigate = useNavigate();
   const track = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);

@@ -1,6 +1,6 @@
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { msg } from '@sixmark/shared';
 import { formatMoney } from '@sixmark/shared/domain/money';
 import { EmptyState } from '@/components/empty-state';

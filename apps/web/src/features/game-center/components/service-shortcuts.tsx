@@ -7,7 +7,8 @@ import {
   PayCircleOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { msg } from '@sixmark/shared';
 import { paths, type RouteKey } from '@/config/paths';
 import { theme } from '@/config/theme';

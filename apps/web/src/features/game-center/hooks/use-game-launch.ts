@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { GAME_ID, gamesMsg, msg, UI } from '@sixmark/shared';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/http';
@@ -37,7 +38,11 @@ export function useGameLaunch(ctx: Omit<LaunchContext, 'inMaintenance'>) {
           return;
         case 'lottery':
           // 幸运牛牛 (95) is a card table with its own pages, not a Mark Six betting page.
-          navigate(decision.gameId === GAME_ID.luckyNiuNiu ? paths.luckyNiuNiu.getHref() : paths.game.getHref({ gameId: decision.gameId }));
+          navigate(
+            decision.gameId === GAME_ID.luckyNiuNiu
+              ? paths.luckyNiuNiu.getHref()
+              : paths.game.getHref({ gameId: decision.gameId }),
+          );
           return;
         case 'login':
           navigate(paths.login.getHref(), { state: { from: location.pathname + location.hash } });

@@ -1,7 +1,8 @@
 import { SearchBar, Skeleton, Switch, Tabs } from 'antd-mobile';
 import { FilterOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { GAME_CENTER_ROWS, gameCenterMsg, gamesMsg, type Game } from '@sixmark/shared';
 import {
   initialProviderSelection,

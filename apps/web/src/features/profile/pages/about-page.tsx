@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { APP_VERSION } from '@sixmark/shared';
 import { PageShell } from '@/components/page-shell';
 import { paths, routes } from '@/config/paths';

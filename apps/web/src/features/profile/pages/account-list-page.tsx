@@ -1,6 +1,6 @@
 import { Button, Dialog, Skeleton, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { BANK_LIMITS, ErrorCode, type Bank } from '@sixmark/shared';
 import { EmptyState } from '@/components/empty-state';
 import { PageShell } from '@/components/page-shell';
@@ -86,7 +86,9 @@ export default function AccountListPage() {
   return (
     <PageShell title={routes.accountList.title}>
       {isLoading && <Skeleton.Paragraph lineCount={5} animated />}
-      {!isLoading && list.length === 0 && <EmptyState description={ACCOUNT_LIST_TEXT.empty} style={{ paddingTop: 64 }} />}
+      {!isLoading && list.length === 0 && (
+        <EmptyState description={ACCOUNT_LIST_TEXT.empty} style={{ paddingTop: 64 }} />
+      )}
       <div className="bank-cards">
         {list.map((b) => (
           <BankCard

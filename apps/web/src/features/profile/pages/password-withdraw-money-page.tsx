@@ -1,7 +1,7 @@
 import { Button, Form, Input, Result } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { ACCOUNT_MSG, msg } from '@sixmark/shared';
 import { Passcode } from '@/components/passcode';
 import { PageShell } from '@/components/page-shell';
@@ -42,14 +42,22 @@ export default function PasswordWithdrawMoneyPage() {
 
   const submit = () => {
     const error =
-      (hasFundPwd ? (oldFundPwd.length < 4 ? WITHDRAW_PASSWORD_TEXT.empty : null) : !password ? '请输入登录密码' : null) ??
+      (hasFundPwd
+        ? oldFundPwd.length < 4
+          ? WITHDRAW_PASSWORD_TEXT.empty
+          : null
+        : !password
+          ? '请输入登录密码'
+          : null) ??
       (fundPwd.length < 4 ? WITHDRAW_PASSWORD_TEXT.empty : null) ??
       (fundPwd !== confirmFundPwd ? ACCOUNT_MSG.fundPwdMismatch : null);
     if (error) {
       toast.show(error, 2000);
       return;
     }
-    update.mutate(hasFundPwd ? { oldFundPwd, fundPwd, confirmFundPwd } : { password, fundPwd, confirmFundPwd });
+    update.mutate(
+      hasFundPwd ? { oldFundPwd, fundPwd, confirmFundPwd } : { password, fundPwd, confirmFundPwd },
+    );
   };
 
   return (
@@ -61,7 +69,13 @@ export default function PasswordWithdrawMoneyPage() {
           </Form.Item>
         ) : (
           <Form.Item label="登录密码">
-            <Input aria-label="登录密码" type="password" placeholder="请输入登录密码" value={password} onChange={setPassword} />
+            <Input
+              aria-label="登录密码"
+              type="password"
+              placeholder="请输入登录密码"
+              value={password}
+              onChange={setPassword}
+            />
           </Form.Item>
         )}
         <Form.Item label="新资金密码">

@@ -1,5 +1,5 @@
 import { Button, List, Space } from 'antd-mobile';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { APP_VERSION, settingHans, type Locale } from '@sixmark/shared';
 import { PageShell } from '@/components/page-shell';
 import { paths, routes } from '@/config/paths';
@@ -50,8 +50,16 @@ export default function SettingPage() {
   return (
     <PageShell title={routes.setting.title}>
       <List mode="card">
-        {member && <List.Item onClick={() => navigate(paths.settingChatColor.path)}>{routes.settingChatColor.title}</List.Item>}
-        {member && <List.Item onClick={() => navigate(paths.securityCenter.path)}>{routes.securityCenter.title}</List.Item>}
+        {member && (
+          <List.Item onClick={() => navigate(paths.settingChatColor.path)}>
+            {routes.settingChatColor.title}
+          </List.Item>
+        )}
+        {member && (
+          <List.Item onClick={() => navigate(paths.securityCenter.path)}>
+            {routes.securityCenter.title}
+          </List.Item>
+        )}
         <List.Item onClick={() => navigate(paths.about.path)}>{routes.about.title}</List.Item>
         <List.Item extra={<LanguageSwitch />}>{SETTING_TEXT.language}</List.Item>
         <List.Item extra={APP_VERSION}>{SETTING_TEXT.version}</List.Item>

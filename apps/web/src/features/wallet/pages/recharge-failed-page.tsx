@@ -1,5 +1,6 @@
 import { ResultPage } from 'antd-mobile';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { walletMsg } from '@sixmark/shared';
 import { PageShell } from '@/components/page-shell';
 import { paths, routes } from '@/config/paths';

@@ -1,5 +1,6 @@
 import { Button, Skeleton } from 'antd-mobile';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { EmptyState } from '@/components/empty-state';
 import { PageShell } from '@/components/page-shell';
 import { paths, routes } from '@/config/paths';
@@ -23,7 +24,11 @@ export default function RechargeHistoryDetailPage() {
           <OrderSummary order={order} />
           {isOpenRecharge(order) && (
             <div style={{ padding: 16 }}>
-              <Button block color="primary" onClick={() => navigate(rechargeStepHref('rechargeProcessing', order.orderNo))}>
+              <Button
+                block
+                color="primary"
+                onClick={() => navigate(rechargeStepHref('rechargeProcessing', order.orderNo))}
+              >
                 查看订单状态
               </Button>
             </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { RECHARGE_STATUS_LABELS, type RechargeOrder, type RechargeStatus } from '@sixmark/shared';
 import { formatMoney } from '@sixmark/shared/domain/money';
 import { PageShell } from '@/components/page-shell';
@@ -33,7 +33,9 @@ export default function RechargeHistoryPage() {
             role="button"
             tabIndex={0}
             onClick={() => navigate(paths.rechargeHistoryDetail.getHref({ id: o.orderNo }))}
-            onKeyDown={(e) => e.key === 'Enter' && navigate(paths.rechargeHistoryDetail.getHref({ id: o.orderNo }))}
+            onKeyDown={(e) =>
+              e.key === 'Enter' && navigate(paths.rechargeHistoryDetail.getHref({ id: o.orderNo }))
+            }
             style={{ display: 'flex', justifyContent: 'space-between' }}
           >
             <div>
@@ -42,7 +44,11 @@ export default function RechargeHistoryPage() {
             </div>
             <div style={{ textAlign: 'right' }}>
               <div>{formatMoney(o.amount)} 元</div>
-              <div style={{ fontSize: 12, color: o.status === 'success' ? 'var(--adm-color-success)' : '#999' }}>{o.statusName}</div>
+              <div
+                style={{ fontSize: 12, color: o.status === 'success' ? 'var(--adm-color-success)' : '#999' }}
+              >
+                {o.statusName}
+              </div>
             </div>
           </div>
         )}

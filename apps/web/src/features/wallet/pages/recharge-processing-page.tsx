@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ResultPage, SpinLoading } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { walletMsg } from '@sixmark/shared';
 import { formatMoney } from '@sixmark/shared/domain/money';
 import { PageShell } from '@/components/page-shell';
@@ -36,7 +36,9 @@ export default function RechargeProcessingPage() {
       void qc.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
     }
     if (order?.status === 'failed' || order?.status === 'expired') {
-      navigate(`${paths.rechargeFailed.getHref()}?orderNo=${encodeURIComponent(order.orderNo)}`, { replace: true });
+      navigate(`${paths.rechargeFailed.getHref()}?orderNo=${encodeURIComponent(order.orderNo)}`, {
+        replace: true,
+      });
     }
   }, [success, order?.status, order?.orderNo, navigate, qc]);
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { WITHDRAW_STATUS_LABELS, type WithdrawOrder, type WithdrawStatus } from '@sixmark/shared';
 import { formatMoney } from '@sixmark/shared/domain/money';
 import { PageShell } from '@/components/page-shell';
@@ -34,7 +34,9 @@ export default function WithdrawHistoryPage() {
             tabIndex={0}
             data-order-id={o.id}
             onClick={() => navigate(paths.withdrawHistoryDetail.getHref({ id: o.id }))}
-            onKeyDown={(e) => e.key === 'Enter' && navigate(paths.withdrawHistoryDetail.getHref({ id: o.id }))}
+            onKeyDown={(e) =>
+              e.key === 'Enter' && navigate(paths.withdrawHistoryDetail.getHref({ id: o.id }))
+            }
             style={{ display: 'flex', justifyContent: 'space-between' }}
           >
             <div>
@@ -45,7 +47,11 @@ export default function WithdrawHistoryPage() {
             </div>
             <div style={{ textAlign: 'right' }}>
               <div>{formatMoney(o.amount)} 元</div>
-              <div style={{ fontSize: 12, color: o.status === 'approved' ? 'var(--adm-color-success)' : '#999' }}>{o.statusName}</div>
+              <div
+                style={{ fontSize: 12, color: o.status === 'approved' ? 'var(--adm-color-success)' : '#999' }}
+              >
+                {o.statusName}
+              </div>
             </div>
           </div>
         )}

@@ -1,6 +1,6 @@
 import { Button, Form, Input, ProgressBar, Radio, Skeleton, Space } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { ErrorCode, walletMsg } from '@sixmark/shared';
 import { formatMoney, milliToYuan, parseYuanInput, yuanToMilli } from '@sixmark/shared/domain/money';
 import { turnoverPercent } from '@sixmark/shared/domain/turnover';
@@ -124,11 +124,17 @@ export default function WithdrawMoneyPage() {
           description={
             // Two text nodes, so each is found in the 繁體 catalogue (docs/i18n.md).
             <>
-              {walletMsg.withdrawRange(info.limit.minMoney, info.limit.maxMoney)}，{WITHDRAW_TEXT.today(info.todayCount, info.limit.dayTimes)}
+              {walletMsg.withdrawRange(info.limit.minMoney, info.limit.maxMoney)}，
+              {WITHDRAW_TEXT.today(info.todayCount, info.limit.dayTimes)}
             </>
           }
           extra={
-            <Button size="mini" fill="none" color="primary" onClick={() => setAmount(String(Math.min(info.money, info.limit.maxMoney)))}>
+            <Button
+              size="mini"
+              fill="none"
+              color="primary"
+              onClick={() => setAmount(String(Math.min(info.money, info.limit.maxMoney)))}
+            >
               {WITHDRAW_TEXT.all}
             </Button>
           }
@@ -146,7 +152,12 @@ export default function WithdrawMoneyPage() {
         <Form.Item
           label={WITHDRAW_TEXT.turnover}
           extra={
-            <Button size="mini" fill="none" color="primary" onClick={() => navigate(paths.validWithdraw.getHref())}>
+            <Button
+              size="mini"
+              fill="none"
+              color="primary"
+              onClick={() => navigate(paths.validWithdraw.getHref())}
+            >
               {WITHDRAW_TEXT.turnoverDetail}
             </Button>
           }
@@ -159,9 +170,15 @@ export default function WithdrawMoneyPage() {
         </Form.Item>
       </Form>
       <div style={{ padding: 16 }}>
-        <Button block color="primary" size="large" loading={save.isPending} onClick={() => {
+        <Button
+          block
+          color="primary"
+          size="large"
+          loading={save.isPending}
+          onClick={() => {
             if (precheck() !== null) setAsking(true);
-          }}>
+          }}
+        >
           {WITHDRAW_TEXT.submit}
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/use-navigate';
 import { paths } from '@/config/paths';
 import { isTrial, useProfile } from '@/lib/profile';
 import '../hong-bao.css';
@@ -11,7 +11,12 @@ export function HongBaoEntry({ roomId }: { roomId: number }) {
   if (!profile || isTrial(profile)) return null;
   return (
     <div className="hb-entry">
-      <Button size="mini" color="danger" fill="outline" onClick={() => navigate(paths.hongBaoCreate.getHref({ roomId }))}>
+      <Button
+        size="mini"
+        color="danger"
+        fill="outline"
+        onClick={() => navigate(paths.hongBaoCreate.getHref({ roomId }))}
+      >
         🧧 发红包
       </Button>
     </div>
