@@ -1,4 +1,4 @@
-import { CapsuleTabs, DatePicker, DotLoading, InfiniteScroll, Tabs } from 'antd-mobile';
+import { DatePicker, DotLoading, InfiniteScroll, Tabs } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZE } from '@sixmark/shared';
@@ -9,6 +9,7 @@ import { useHistoryGroup } from '../api/get-history-group';
 import { DrawCalendar, monthKey } from '../components/draw-calendar';
 import { DrawRow } from '../components/draw-row';
 import { VerifyPopup } from '../components/verify-popup';
+import { YearFilter } from '../components/year-filter';
 import '../lottery-feature.css';
 
 // The charts are only needed on this page's statistics tab.
@@ -58,24 +59,25 @@ export default function LotteryHistoryPage() {
 
   return (
     <PageShell title={isLive ? LIVE_LOTTERY_TITLE : routes.lotteryHistory.title} className="lottery-history">
-      <Tabs className="lottery-history__tabs" activeKey={tab} onChange={(k) => patch({ tab: k === 'draws' ? null : k })}>
+      <Tabs
+        className="lottery-history__tabs"
+        activeKey={tab}
+        onChange={(k) => patch({ tab: k === 'draws' ? null : k })}
+      >
         <Tabs.Tab title="开奖记录" key="draws" />
         <Tabs.Tab title="统计走势" key="stats" />
         <Tabs.Tab title="开奖日历" key="calendar" />
       </Tabs>
-      {isLive ? <div className="lottery-history__live">直播开奖的每一期结果，可点击“验证本期”核对公平性</div> : null}
+      {isLive ? (
+        <div className="lottery-history__live">直播开奖的每一期结果，可点击“验证本期”核对公平性</div>
+      ) : null}
       {tab === 'draws' ? (
         <>
-          <CapsuleTabs
-            className="lottery-history__years"
-            activeKey={year ? String(year) : 'all'}
-            onChange={(k) => patch({ year: k === 'all' ? null : k, date: null })}
-          >
-            <CapsuleTabs.Tab title="全部" key="all" />
-            {years.map((y) => (
-              <CapsuleTabs.Tab title={`${y}年`} key={String(y)} />
-            ))}
-          </CapsuleTabs>
+          <YearFilter
+            years={years}
+            value={year}
+            onChange={(y) => patch({ year: y === undefined ? null : String(y), date: null })}
+          />
           <div className="lottery-history__date">
             <button type="button" onClick={() => setPicking(true)}>
               {date ? `开奖日期：${date.replaceAll('-', '/')}` : '按日期查询'}
