@@ -6,18 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = [
-  'agent',
-  'auth',
-  'bets',
-  'bonus',
-  'chat',
-  'content',
-  'game-center',
-  'lottery',
-  'profile',
-  'wallet',
-];
+const features = ['agent', 'auth', 'bets', 'bonus', 'chat', 'content', 'game-center', 'lottery', 'profile', 'wallet'];
 
 const serverSrc = './apps/server/src';
 const dirents = (path) => readdirSync(new URL(path, import.meta.url), { withFileTypes: true });
@@ -44,12 +33,7 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,
-          project: [
-            'apps/web/tsconfig.json',
-            'apps/admin/tsconfig.json',
-            'apps/server/tsconfig.json',
-            'packages/shared/tsconfig.json',
-          ],
+          project: ['apps/web/tsconfig.json', 'apps/admin/tsconfig.json', 'apps/server/tsconfig.json', 'packages/shared/tsconfig.json'],
         }),
       ],
     },
@@ -59,11 +43,7 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       'no-restricted-properties': [
         'error',
-        {
-          object: 'Math',
-          property: 'random',
-          message: 'Use node:crypto; results and tokens must not come from Math.random.',
-        },
+        { object: 'Math', property: 'random', message: 'Use node:crypto; results and tokens must not come from Math.random.' },
       ],
     },
   },
@@ -73,10 +53,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read configuration through config.ts only.',
-        },
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through config.ts only.' },
       ],
     },
   },
@@ -144,13 +121,9 @@ export default tseslint.config(
               target: `./apps/web/src/features/${f}`,
               from: './apps/web/src/features',
               except: [`./${f}`],
-              message:
-                'Features do not import each other; move shared code to components/, lib/ or packages/shared.',
+              message: 'Features do not import each other; move shared code to components/, lib/ or packages/shared.',
             })),
-            {
-              target: ['./apps/web/src/lib', './apps/web/src/components', './apps/web/src/config'],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-            },
+            { target: ['./apps/web/src/lib', './apps/web/src/components', './apps/web/src/config'], from: ['./apps/web/src/features', './apps/web/src/app'] },
             { target: './packages/shared', from: './apps' },
           ],
         },

@@ -39,8 +39,7 @@ function pureSharedConstants(): Plugin {
     if (Array.isArray(node)) return node.some(calls);
     const n = node as Node;
     if (n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression') return false;
-    if (n.type === 'CallExpression' || n.type === 'NewExpression' || n.type === 'TaggedTemplateExpression')
-      return true;
+    if (n.type === 'CallExpression' || n.type === 'NewExpression' || n.type === 'TaggedTemplateExpression') return true;
     return Object.entries(n).some(([k, v]) => k !== 'type' && calls(v));
   };
   return {
@@ -52,11 +51,9 @@ function pureSharedConstants(): Plugin {
       const program = this.parse(code) as unknown as { body: Node[] };
       const inits: Node[] = [];
       for (const statement of program.body) {
-        const decl =
-          statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+        const decl = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
         if (!decl || decl.type !== 'VariableDeclaration') continue;
-        for (const d of decl.declarations as { init: Node | null }[])
-          if (d.init && calls(d.init)) inits.push(d.init);
+        for (const d of decl.declarations as { init: Node | null }[]) if (d.init && calls(d.init)) inits.push(d.init);
       }
       if (inits.length === 0) return null;
       let out = code;
@@ -101,11 +98,7 @@ function bundleReport(): Plugin {
         const sorted = Object.fromEntries(Object.entries(packages).sort((a, b) => b[1] - a[1]));
         chunks[file] = { bytes: chunk.code.length, packages: sorted };
       }
-      this.emitFile({
-        type: 'asset',
-        fileName: '.vite/bundle-report.json',
-        source: JSON.stringify({ chunks }, null, 1),
-      });
+      this.emitFile({ type: 'asset', fileName: '.vite/bundle-report.json', source: JSON.stringify({ chunks }, null, 1) });
     },
   };
 }
@@ -114,10 +107,7 @@ function bundleReport(): Plugin {
  * The six pages the server puts into its first-load HTML (REQUIRED_ROUTES; a test checks it
  * against PAGE_PLANS in apps/server/src/plugins/first-load.ts), named for the chunk plan.
  */
-const FIRST_LOAD_PAGES = REQUIRED_ROUTES.map((module) => ({
-  name: module.replace(/^.*\/|-page\.tsx$/g, ''),
-  module,
-}));
+const FIRST_LOAD_PAGES = REQUIRED_ROUTES.map((module) => ({ name: module.replace(/^.*\/|-page\.tsx$/g, ''), module }));
 
 /**
  * `SIXMARK_CHUNK_PLAN=write:FILE` (first pass of scripts/build.mjs): writes the chunk plan of
@@ -132,19 +122,14 @@ function writeChunkPlan(file: string): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-      const plan = chunkPlan(
-        chunks,
-        FIRST_LOAD_PAGES,
-        (id) => [...(this.getModuleInfo(id)?.importedIds ?? [])],
-        {
-          isRoute: (id) => isRouteKey(id.slice(id.lastIndexOf('/src/') + 1)),
-          // Every page fetches the toast once loaded and idle (AFTER_LOAD in scripts/lib/size-budget.mjs).
-          weightOf: (id) => (id.endsWith('/src/lib/toast-impl.ts') ? 1 : undefined),
-          // A route opened first may fetch at most 10 % more in shared chunks than Rollup's split.
-          maxGrowth: 0.1,
-          allModuleIds: this.getModuleIds(),
-        },
-      );
+      const plan = chunkPlan(chunks, FIRST_LOAD_PAGES, (id) => [...(this.getModuleInfo(id)?.importedIds ?? [])], {
+        isRoute: (id) => isRouteKey(id.slice(id.lastIndexOf('/src/') + 1)),
+        // Every page fetches the toast once loaded and idle (AFTER_LOAD in scripts/lib/size-budget.mjs).
+        weightOf: (id) => (id.endsWith('/src/lib/toast-impl.ts') ? 1 : undefined),
+        // A route opened first may fetch at most 10 % more in shared chunks than Rollup's split.
+        maxGrowth: 0.1,
+        allModuleIds: this.getModuleIds(),
+      });
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, JSON.stringify(plan, null, 1));
     },
@@ -164,8 +149,7 @@ function dropUnusedChunk(): Plugin {
       const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
       for (const c of chunks) {
         if (c.name !== 'unused') continue;
-        if (chunks.some((o) => o.imports.includes(c.fileName) || o.dynamicImports.includes(c.fileName)))
-          continue;
+        if (chunks.some((o) => o.imports.includes(c.fileName) || o.dynamicImports.includes(c.fileName))) continue;
         for (const css of c.viteMetadata?.importedCss ?? []) delete bundle[css];
         delete bundle[c.fileName];
       }
@@ -199,10 +183,7 @@ function precompress(): Plugin {
         if (!/\.(js|css|html|svg|json|webmanifest|txt)$/.test(file)) continue;
         const buf = readFileSync(file);
         if (buf.length < 1024) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
+        writeFileSync(`${file}.br`, brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         writeFileSync(`${file}.gz`, gzipSync(buf, { level: 9 }));
       }
     },
@@ -238,15 +219,7 @@ export default defineConfig({
       },
       workbox: {
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [
-          /^\/app-api/,
-          /^\/chat-api/,
-          /^\/sys-upload/,
-          /^\/ws-/,
-          /^\/healthz/,
-          /^\/data\//,
-          /^\/admin(\/|$)/,
-        ],
+        navigateFallbackDenylist: [/^\/app-api/, /^\/chat-api/, /^\/sys-upload/, /^\/ws-/, /^\/healthz/, /^\/data\//, /^\/admin(\/|$)/],
         globPatterns: ['**/*.{js,css,html,svg,png}'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         // The first visit's page is controlled at once, so it reads offline without a reload.

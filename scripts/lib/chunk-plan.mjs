@@ -53,11 +53,7 @@ function split(a, b) {
  *   chunks by at most maxGrowth (0.1: 10 %) of what it fetched at the start
  * @returns {Array<{ users: number[], size: number, ids: string[] }>} the groups
  */
-export function planGroups(
-  modules,
-  weights,
-  { requestCost = 12_000, maxGrowth = Infinity, watchers = 0, fixed = new Map() } = {},
-) {
+export function planGroups(modules, weights, { requestCost = 12_000, maxGrowth = Infinity, watchers = 0, fixed = new Map() } = {}) {
   /** @type {Map<number, { users: number[], watchers: number[], size: number, ids: string[] }>} */
   const groups = new Map();
   const byUsers = new Map();
@@ -81,20 +77,13 @@ export function planGroups(
   const limit = fetched.map((n) => n * (1 + maxGrowth));
   const fits = (a, b) => {
     const { onlyA, onlyB } = split(a.watchers, b.watchers);
-    return (
-      onlyA.every((w) => fetched[w] + b.size <= limit[w]) &&
-      onlyB.every((w) => fetched[w] + a.size <= limit[w])
-    );
+    return onlyA.every((w) => fetched[w] + b.size <= limit[w]) && onlyB.every((w) => fetched[w] + a.size <= limit[w]);
   };
 
   // Merging a and b: consumers of both save a request; those of one fetch the other's bytes.
   const delta = (a, b) => {
     const { onlyA, onlyB, both } = split(a.users, b.users);
-    return (
-      -weightOf(both, weights) * requestCost +
-      weightOf(onlyA, weights) * b.size +
-      weightOf(onlyB, weights) * a.size
-    );
+    return -weightOf(both, weights) * requestCost + weightOf(onlyA, weights) * b.size + weightOf(onlyB, weights) * a.size;
   };
   // The whole chunk graph counts, not only the groups: group A importing a fixed chunk that
   // imports group B is a path A → B. Still not all of it: Rollup imports a binding from the
@@ -158,8 +147,7 @@ export function planGroups(
       for (let j = i + 1; j < keys.length; j++) {
         if (refused.has(`${keys[i]},${keys[j]}`)) continue;
         const d = delta(groups.get(keys[i]), groups.get(keys[j]));
-        if (d < 0 && fits(groups.get(keys[i]), groups.get(keys[j])))
-          candidates.push({ a: keys[i], b: keys[j], d });
+        if (d < 0 && fits(groups.get(keys[i]), groups.get(keys[j]))) candidates.push({ a: keys[i], b: keys[j], d });
       }
     }
     if (!candidates.length) break;
@@ -215,12 +203,7 @@ const STYLE = /\.(css|less|sass|scss)($|\?)/;
  * @returns {{ assign: Record<string, string>, groups: Record<string, { consumers: string[], bytes: number }> }}
  */
 export function chunkPlan(chunks, pages, importsOf, options = {}) {
-  const {
-    lazyWeight = 0.3,
-    isRoute = () => false,
-    allModuleIds = [],
-    weightOf: weightFor = () => undefined,
-  } = options;
+  const { lazyWeight = 0.3, isRoute = () => false, allModuleIds = [], weightOf: weightFor = () => undefined } = options;
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (start) => {
     const seen = new Set();
@@ -247,20 +230,14 @@ export function chunkPlan(chunks, pages, importsOf, options = {}) {
   for (const from of [...entryChunks, ...pageChunks.flatMap((c) => [...closure(c)])]) {
     for (const f of from.dynamicImports) {
       const c = byFile.get(f);
-      if (c?.facadeModuleId && !isRoute(c.facadeModuleId) && !entryChunks.has(c) && !pageChunks.includes(c))
-        lazy.add(c);
+      if (c?.facadeModuleId && !isRoute(c.facadeModuleId) && !entryChunks.has(c) && !pageChunks.includes(c)) lazy.add(c);
     }
   }
   // Every other lazy chunk (the other routes, their lazy parts) only watches: it weighs nothing,
   // but merges may grow what it fetches only by maxGrowth (the route budget).
-  const watched = chunks.filter(
-    (c) =>
-      c.isDynamicEntry && c.facadeModuleId && !entryChunks.has(c) && !pageChunks.includes(c) && !lazy.has(c),
-  );
+  const watched = chunks.filter((c) => c.isDynamicEntry && c.facadeModuleId && !entryChunks.has(c) && !pageChunks.includes(c) && !lazy.has(c));
   const consumers = [...pageChunks, ...lazy];
-  const weights = consumers.map((c, i) =>
-    i < pageChunks.length ? 1 : (weightFor(c.facadeModuleId) ?? lazyWeight),
-  );
+  const weights = consumers.map((c, i) => (i < pageChunks.length ? 1 : (weightFor(c.facadeModuleId) ?? lazyWeight)));
   const label = (i) => (i < pages.length ? pages[i].name : consumers[i].name);
   const facades = new Set(consumers.map((c) => c.facadeModuleId));
 
@@ -303,8 +280,7 @@ export function chunkPlan(chunks, pages, importsOf, options = {}) {
       assign[id] = extra;
     }
   });
-  for (const [id, m] of modules)
-    if (m.users.length === 1 || facades.has(id) || id in assign) modules.delete(id);
+  for (const [id, m] of modules) if (m.users.length === 1 || facades.has(id) || id in assign) modules.delete(id);
   for (const [id, m] of modules) m.imports = importsOf(id);
   // Every other module's chunk is known now (below: the name it was given, else its first-build
   // chunk); the entry's imports nothing lazy, so it cannot close a cycle.
@@ -318,9 +294,7 @@ export function chunkPlan(chunks, pages, importsOf, options = {}) {
   }
 
   const groups = {};
-  const sorted = planGroups(modules, weights, { ...options, watchers: watched.length, fixed }).sort(
-    (x, y) => y.size - x.size,
-  );
+  const sorted = planGroups(modules, weights, { ...options, watchers: watched.length, fixed }).sort((x, y) => y.size - x.size);
   for (const g of sorted) {
     const firstLoad = g.users.filter((i) => weights[i] === 1).map(label);
     const base = firstLoad.length ? `fl-${firstLoad.join('-')}` : `shared-${label(g.users[0])}`;

@@ -78,9 +78,7 @@ describe('planGroups', () => {
       ['b', mod([0, 1, 2], 10_000, [], [0])],
     ]);
     expect(groupsOf(planGroups(modules, [1, 1, 0], { requestCost: 12_000, watchers: 1 }))).toEqual(['a+b']);
-    expect(
-      groupsOf(planGroups(modules, [1, 1, 0], { requestCost: 12_000, watchers: 1, maxGrowth: 0.1 })),
-    ).toEqual(['a', 'b']);
+    expect(groupsOf(planGroups(modules, [1, 1, 0], { requestCost: 12_000, watchers: 1, maxGrowth: 0.1 }))).toEqual(['a', 'b']);
   });
 });
 
@@ -128,11 +126,7 @@ describe('chunkPlan', () => {
     { name: 'gallery', module: 'src/pages/gallery-page.tsx' },
   ];
   const isRoute = (id) => id.includes('/pages/');
-  const all = [
-    ...chunks.flatMap((c) => Object.keys(c.modules)),
-    '/app/node_modules/ui/calendar.js',
-    '/app/node_modules/ui/popup.css',
-  ];
+  const all = [...chunks.flatMap((c) => Object.keys(c.modules)), '/app/node_modules/ui/calendar.js', '/app/node_modules/ui/popup.css'];
 
   it('keeps the entry whole, groups what the pages share and names every chunk', () => {
     const { assign, groups } = chunkPlan(chunks, pages, () => [], { isRoute, allModuleIds: all });
@@ -182,8 +176,6 @@ describe('chunkPlan', () => {
   });
 
   it('fails when a first-load page has no chunk', () => {
-    expect(() =>
-      chunkPlan(chunks, [...pages, { name: 'x', module: 'src/pages/x-page.tsx' }], () => [], { isRoute }),
-    ).toThrow(/x-page/);
+    expect(() => chunkPlan(chunks, [...pages, { name: 'x', module: 'src/pages/x-page.tsx' }], () => [], { isRoute })).toThrow(/x-page/);
   });
 });

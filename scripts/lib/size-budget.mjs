@@ -69,8 +69,7 @@ export const REQUIRED_ROUTES = [
 /** Throws when one of `routes` is not a key of the manifest. */
 export function checkRequiredRoutes(manifest, routes = REQUIRED_ROUTES) {
   const missing = routes.filter((key) => !manifest[key]);
-  if (missing.length)
-    throw new Error(`size-budget: not in the manifest (folded into another chunk?): ${missing.join(', ')}`);
+  if (missing.length) throw new Error(`size-budget: not in the manifest (folded into another chunk?): ${missing.join(', ')}`);
 }
 
 /** Whether a manifest key is a route page (lazy-loaded by the router). */
@@ -102,14 +101,7 @@ const sum = (files, sizeOf) => [...files].reduce((n, f) => n + sizeOf(f), 0);
  * an output file, `report` (optional) the bundle report ({ chunks: { file: { packages } } }).
  * Returns the figures and the list of failures (empty when within budget).
  */
-export function measure(
-  manifest,
-  sizeOf,
-  report,
-  budgets = BUDGETS,
-  exceptions = ROUTE_EXCEPTIONS,
-  afterLoadKeys = AFTER_LOAD,
-) {
+export function measure(manifest, sizeOf, report, budgets = BUDGETS, exceptions = ROUTE_EXCEPTIONS, afterLoadKeys = AFTER_LOAD) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('size-budget: the manifest has no entry');
   if (!manifest[HOME_ROUTE]) throw new Error(`size-budget: ${HOME_ROUTE} is not in the manifest`);
@@ -118,8 +110,7 @@ export function measure(
   const afterLoadFiles = new Set();
   for (const key of afterLoadKeys) {
     if (!manifest[key]) throw new Error(`size-budget: ${key} (AFTER_LOAD) is not in the manifest`);
-    for (const f of jsFiles(manifest, staticClosure(manifest, key)))
-      if (!entryFiles.has(f)) afterLoadFiles.add(f);
+    for (const f of jsFiles(manifest, staticClosure(manifest, key))) if (!entryFiles.has(f)) afterLoadFiles.add(f);
   }
   const failures = [];
   const entry = sum(entryFiles, sizeOf);

@@ -17,20 +17,14 @@ const planDir = mkdtempSync(join(tmpdir(), 'sixmark-chunk-plan-'));
 const planFile = join(planDir, 'plan.json');
 
 const run = (args, env = {}) => {
-  const r = spawnSync(process.execPath, args, {
-    cwd: web,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
+  const r = spawnSync(process.execPath, args, { cwd: web, stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) {
     rmSync(planDir, { recursive: true, force: true });
     process.exit(r.status ?? 1);
   }
 };
 
-run([vite, 'build', '--logLevel', 'warn', '--outDir', join(planDir, 'dist'), '--emptyOutDir'], {
-  SIXMARK_CHUNK_PLAN: `write:${planFile}`,
-});
+run([vite, 'build', '--logLevel', 'warn', '--outDir', join(planDir, 'dist'), '--emptyOutDir'], { SIXMARK_CHUNK_PLAN: `write:${planFile}` });
 // The plan cannot see every import Rollup will make (bindings re-exported by barrels), so a
 // group can close a cycle of chunks; the second pass then fails, names the cycle, and one group
 // on it is undone (dissolveCycle) before the next try.

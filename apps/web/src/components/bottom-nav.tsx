@@ -45,11 +45,7 @@ export function BottomNav({ theme = buildTheme, className, style }: BottomNavPro
   const navigate = useNavigate();
   const active = activeTab(pathname, theme);
   return (
-    <nav
-      className={['bottom-nav', className].filter(Boolean).join(' ')}
-      style={style}
-      aria-label={NAV_TEXT.label}
-    >
+    <nav className={['bottom-nav', className].filter(Boolean).join(' ')} style={style} aria-label={NAV_TEXT.label}>
       <TabBar
         activeKey={active ?? null}
         safeArea

@@ -21,21 +21,12 @@ export interface PageShellProps {
 }
 
 /** A page with a titled nav bar and a back button that falls back to home on a fresh tab. */
-export function PageShell({
-  title,
-  right,
-  noBack,
-  backTo = '/',
-  children,
-  className,
-  style,
-}: PageShellProps) {
+export function PageShell({ title, right, noBack, backTo = '/', children, className, style }: PageShellProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const hideBack = noBack ?? activeTab(pathname) !== undefined;
   const back = () => {
-    if (window.history.state && typeof window.history.state.idx === 'number' && window.history.state.idx > 0)
-      navigate(-1);
+    if (window.history.state && typeof window.history.state.idx === 'number' && window.history.state.idx > 0) navigate(-1);
     else navigate(backTo, { replace: true });
   };
   return (

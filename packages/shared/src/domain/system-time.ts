@@ -72,8 +72,7 @@ export function toSystemTime(at: Instant, tz: string = DEFAULT_TIME_ZONE): Dayjs
 }
 
 /** Minutes east of UTC of the zone at that instant (480 for Asia/Shanghai; varies with DST). */
-export const systemUtcOffset = (at: Instant, tz: string = DEFAULT_TIME_ZONE): number =>
-  toSystemTime(at, tz).utcOffset();
+export const systemUtcOffset = (at: Instant, tz: string = DEFAULT_TIME_ZONE): number => toSystemTime(at, tz).utcOffset();
 
 /** Calendar date (year, month 1-12, day) of an instant in the system zone. */
 export function systemYmd(at: Instant, tz: string = DEFAULT_TIME_ZONE): [number, number, number] {
@@ -82,13 +81,7 @@ export function systemYmd(at: Instant, tz: string = DEFAULT_TIME_ZONE): [number,
 }
 
 /** Epoch ms of the wall-clock time `y-m-d hh:mm` in the system zone (month 1-12; overflow rolls). */
-export function systemWallTime(
-  y: number,
-  m: number,
-  d: number,
-  minutes = 0,
-  tz: string = DEFAULT_TIME_ZONE,
-): number {
+export function systemWallTime(y: number, m: number, d: number, minutes = 0, tz: string = DEFAULT_TIME_ZONE): number {
   // Normalise overflowing days/months on a zone-free calendar first, then place it in the zone.
   const day = new Date(Date.UTC(y, m - 1, d));
   const guess = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()) + minutes * MIN;
@@ -110,10 +103,7 @@ const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
  * The instants `[start, end)` of a system-zone calendar day given as `YYYY-MM-DD` (or as an
  * instant inside it). 24 hours except on DST change days.
  */
-export function systemDayRange(
-  date: string | Instant,
-  tz: string = DEFAULT_TIME_ZONE,
-): { start: number; end: number } {
+export function systemDayRange(date: string | Instant, tz: string = DEFAULT_TIME_ZONE): { start: number; end: number } {
   let y: number, m: number, d: number;
   const match = typeof date === 'string' ? DATE_RE.exec(date) : null;
   if (match) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -122,20 +112,13 @@ export function systemDayRange(
 }
 
 /** The instants `[start, end)` of a system-zone calendar month (month 1-12). */
-export function systemMonthRange(
-  year: number,
-  month: number,
-  tz: string = DEFAULT_TIME_ZONE,
-): { start: number; end: number } {
+export function systemMonthRange(year: number, month: number, tz: string = DEFAULT_TIME_ZONE): { start: number; end: number } {
   return { start: systemWallTime(year, month, 1, 0, tz), end: systemWallTime(year, month + 1, 1, 0, tz) };
 }
 
 /** An instant formatted in the system zone (dayjs tokens; default the specs' YYYY/MM/DD HH:mm). */
-export const formatSystemTime = (
-  at: Instant,
-  format = 'YYYY/MM/DD HH:mm',
-  tz: string = DEFAULT_TIME_ZONE,
-): string => toSystemTime(at, tz).format(format);
+export const formatSystemTime = (at: Instant, format = 'YYYY/MM/DD HH:mm', tz: string = DEFAULT_TIME_ZONE): string =>
+  toSystemTime(at, tz).format(format);
 
 /** Minutes since midnight of an `HH:mm` string (bad parts count as 0). */
 export function minutesOfHhmm(hhmm: string): number {

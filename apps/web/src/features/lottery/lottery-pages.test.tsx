@@ -12,15 +12,10 @@ import LotteryHistoryPage from './pages/lottery-history-page';
 import LotteryRecordPage from './pages/lottery-record-page';
 
 const ok = (data: unknown) =>
-  new Response(JSON.stringify({ success: true, code: 'OK', msg: '', data }), {
-    headers: { 'content-type': 'application/json' },
-  });
+  new Response(JSON.stringify({ success: true, code: 'OK', msg: '', data }), { headers: { 'content-type': 'application/json' } });
 
 const seed = '5a'.repeat(32);
-const numbers = deriveNumbersSync(
-  Buffer.from(seed, 'hex'),
-  (k, m) => new Uint8Array(createHmac('sha256', k).update(m).digest()),
-);
+const numbers = deriveNumbersSync(Buffer.from(seed, 'hex'), (k, m) => new Uint8Array(createHmac('sha256', k).update(m).digest()));
 const seedHash = createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex');
 
 const row = (turn: number, openNum: string): HistoryRow => ({
@@ -31,9 +26,7 @@ const row = (turn: number, openNum: string): HistoryRow => ({
   source: 'rng',
 });
 // 45 rows served 20 a page.
-const allRows = Array.from({ length: 45 }, (_, i) =>
-  row(45 - i, i === 0 ? numbers.join(',') : '1,13,25,37,49,8,20'),
-);
+const allRows = Array.from({ length: 45 }, (_, i) => row(45 - i, i === 0 ? numbers.join(',') : '1,13,25,37,49,8,20'));
 
 const stats: LotteryStats = {
   gameId: 70,
@@ -94,28 +87,13 @@ beforeEach(() => {
           return ok({
             gameId: 70,
             month: p.get('month'),
-            drawDays:
-              p.get('month') === '2026-11'
-                ? ['2026-11-03', '2026-11-21', '2026-11-23', '2026-11-25', '2026-11-27']
-                : [],
+            drawDays: p.get('month') === '2026-11' ? ['2026-11-03', '2026-11-21', '2026-11-23', '2026-11-25', '2026-11-27'] : [],
           });
         case '/app-api/v/lottery/openInfo':
           return ok({
             gameId: 70,
-            cur: {
-              turnNum: '2026101',
-              closeTime: Date.UTC(2026, 10, 25, 13, 25),
-              liveUrl: '',
-              seedHash: null,
-            },
-            pre: {
-              turnNum: '2026100',
-              openTime: Date.UTC(2026, 10, 23, 13, 30),
-              openNum: '1,2,3,4,5,6,7',
-              isStreaming: false,
-              liveUrl: '',
-              fairness: null,
-            },
+            cur: { turnNum: '2026101', closeTime: Date.UTC(2026, 10, 25, 13, 25), liveUrl: '', seedHash: null },
+            pre: { turnNum: '2026100', openTime: Date.UTC(2026, 10, 23, 13, 30), openNum: '1,2,3,4,5,6,7', isStreaming: false, liveUrl: '', fairness: null },
             plan: { turnNum: '2026101', planTime: Date.UTC(2026, 10, 25, 13, 30) },
             serverTime: Date.now(),
           });
@@ -165,9 +143,7 @@ describe('draw attributes', () => {
 describe('lottery history page', () => {
   it('lists draws with balls and attributes, 20 a page, and filters by year', async () => {
     // jsdom lays nothing out; InfiniteScroll needs an offsetParent to consider itself visible.
-    const spy = vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function (
-      this: HTMLElement,
-    ) {
+    const spy = vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function (this: HTMLElement) {
       return this.parentElement;
     });
     renderAt('/lottery-history/70');
@@ -177,28 +153,18 @@ describe('lottery history page', () => {
     const second = list.querySelector('[data-turn="2026044"]') as HTMLElement;
     expect(within(second).getByTestId('draw-attrs')).toHaveTextContent('总和 153 小 单');
     expect(within(second).getByTestId('draw-attrs')).toHaveTextContent('特码 20 猪 小 双 蓝波');
-    expect(
-      within(second)
-        .getAllByLabelText(/^\d\d /)
-        .map((b) => b.getAttribute('aria-label')),
-    ).toContain('49 绿波 马');
+    expect(within(second).getAllByLabelText(/^\d\d /).map((b) => b.getAttribute('aria-label'))).toContain('49 绿波 马');
     const historyCall = calls.find((u) => u.pathname === '/app-api/lottery/history')!;
     expect(Object.fromEntries(historyCall.searchParams)).toEqual({ gameId: '70', page: '1', rows: '20' });
     // Infinite scroll asks for the next page.
-    await waitFor(() =>
-      expect(
-        calls.some((u) => u.pathname === '/app-api/lottery/history' && u.searchParams.get('page') === '2'),
-      ).toBe(true),
-    );
+    await waitFor(() => expect(calls.some((u) => u.pathname === '/app-api/lottery/history' && u.searchParams.get('page') === '2')).toBe(true));
 
     expect(screen.getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(await screen.findByRole('tab', { name: '2025年' }));
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '2025年' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'false');
-    expect(
-      calls.some((u) => u.pathname === '/app-api/lottery/history' && u.searchParams.get('year') === '2025'),
-    ).toBe(true);
+    expect(calls.some((u) => u.pathname === '/app-api/lottery/history' && u.searchParams.get('year') === '2025')).toBe(true);
     spy.mockRestore();
   }, 20_000);
 
@@ -206,11 +172,7 @@ describe('lottery history page', () => {
     renderAt('/lottery-history/70?date=2026-06-02');
     expect(await screen.findByText('开奖日期：2026/06/02')).toBeInTheDocument();
     await waitFor(() =>
-      expect(
-        calls.some(
-          (u) => u.pathname === '/app-api/lottery/history' && u.searchParams.get('date') === '2026-06-02',
-        ),
-      ).toBe(true),
+      expect(calls.some((u) => u.pathname === '/app-api/lottery/history' && u.searchParams.get('date') === '2026-06-02')).toBe(true),
     );
   });
 
@@ -248,11 +210,7 @@ describe('lottery history page', () => {
     const statsCall = calls.find((u) => u.pathname === '/app-api/lottery/stats')!;
     expect(Object.fromEntries(statsCall.searchParams)).toEqual({ gameId: '70', last: '50' });
     await userEvent.click(screen.getByText('近200期'));
-    await waitFor(() =>
-      expect(
-        calls.some((u) => u.pathname === '/app-api/lottery/stats' && u.searchParams.get('last') === '200'),
-      ).toBe(true),
-    );
+    await waitFor(() => expect(calls.some((u) => u.pathname === '/app-api/lottery/stats' && u.searchParams.get('last') === '200')).toBe(true));
   });
 });
 
@@ -271,18 +229,12 @@ describe('draw calendar', () => {
     await userEvent.click(await screen.findByText('开奖日历'));
     expect(await screen.findByTestId('calendar-month')).toHaveTextContent('2026年11月');
     await waitFor(() =>
-      expect(
-        calls.some(
-          (u) => u.pathname === '/app-api/lottery/calendar' && u.searchParams.get('month') === '2026-11',
-        ),
-      ).toBe(true),
+      expect(calls.some((u) => u.pathname === '/app-api/lottery/calendar' && u.searchParams.get('month') === '2026-11')).toBe(true),
     );
     const call = calls.find((u) => u.pathname === '/app-api/lottery/calendar')!;
     expect(Object.fromEntries(call.searchParams)).toEqual({ gameId: '70', month: '2026-11' });
     expect(await screen.findByTestId('calendar-summary')).toHaveTextContent('本月共 5 个开奖日');
-    expect(await screen.findByTestId('calendar-next')).toHaveTextContent(
-      '下期开奖：第2026101期 2026/11/25 21:30',
-    );
+    expect(await screen.findByTestId('calendar-next')).toHaveTextContent('下期开奖：第2026101期 2026/11/25 21:30');
 
     const cell = (day: string) => document.querySelector(`[data-day="${day}"]`) as HTMLButtonElement;
     // 1 Nov 2026 is a Sunday: the grid needs no padding before it.
@@ -297,13 +249,7 @@ describe('draw calendar', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '下个月' }));
     expect(screen.getByTestId('calendar-month')).toHaveTextContent('2026年12月');
-    await waitFor(() =>
-      expect(
-        calls.some(
-          (u) => u.pathname === '/app-api/lottery/calendar' && u.searchParams.get('month') === '2026-12',
-        ),
-      ).toBe(true),
-    );
+    await waitFor(() => expect(calls.some((u) => u.pathname === '/app-api/lottery/calendar' && u.searchParams.get('month') === '2026-12')).toBe(true));
     // December 2026 starts on a Tuesday.
     expect(document.querySelectorAll('.draw-calendar__pad')).toHaveLength(2);
     await userEvent.click(screen.getByText('回到本月'));
@@ -312,11 +258,7 @@ describe('draw calendar', () => {
     await userEvent.click(cell('2026-11-21'));
     expect(await screen.findByText('开奖日期：2026/11/21')).toBeInTheDocument();
     await waitFor(() =>
-      expect(
-        calls.some(
-          (u) => u.pathname === '/app-api/lottery/history' && u.searchParams.get('date') === '2026-11-21',
-        ),
-      ).toBe(true),
+      expect(calls.some((u) => u.pathname === '/app-api/lottery/history' && u.searchParams.get('date') === '2026-11-21')).toBe(true),
     );
   });
 });

@@ -26,10 +26,7 @@ interface AddUserForm {
  * (shared, same messages), then a rebate inside the agent's range.
  */
 export function addUserError(form: AddUserForm, range: { min: number; max: number }): string | null {
-  const reg = validateRegistration(
-    { account: form.account, password: form.password, confirmPassword: form.confirmPassword },
-    {},
-  );
+  const reg = validateRegistration({ account: form.account, password: form.password, confirmPassword: form.confirmPassword }, {});
   if (reg) return reg;
   if (form.rebate === undefined) return AGENT_TEXT.pickRebate;
   if (!rebateInRange(form.rebate, range)) return agentMsg.rebateRange(range.min, range.max);
@@ -40,13 +37,7 @@ export function addUserError(form: AddUserForm, range: { min: number; max: numbe
 export default function AgentAddUserPage() {
   const navigate = useNavigate();
   const range = useRebateRange();
-  const [form, setForm] = useState<AddUserForm>({
-    account: '',
-    password: '',
-    confirmPassword: '',
-    userType: 'member',
-    rebate: undefined,
-  });
+  const [form, setForm] = useState<AddUserForm>({ account: '', password: '', confirmPassword: '', userType: 'member', rebate: undefined });
   const add = useAddSubUser({
     onSuccess: (added) => {
       toast.show(agentMsg.addSuccess, FORM_TOAST_MS);
@@ -54,8 +45,7 @@ export default function AgentAddUserPage() {
     },
     onError: (e) => toast.show(e.message, FORM_TOAST_MS),
   });
-  const set = (field: 'account' | 'password' | 'confirmPassword') => (v: string) =>
-    setForm((f) => ({ ...f, [field]: v }));
+  const set = (field: 'account' | 'password' | 'confirmPassword') => (v: string) => setForm((f) => ({ ...f, [field]: v }));
   const submit = () => {
     if (!range.data || add.isPending || !canSubmitRegistration(form, false)) return;
     const error = addUserError(form, range.data);
@@ -63,13 +53,7 @@ export default function AgentAddUserPage() {
       toast.show(error, FORM_TOAST_MS);
       return;
     }
-    add.mutate({
-      account: form.account.trim(),
-      password: form.password,
-      confirmPassword: form.confirmPassword,
-      userType: form.userType,
-      rebate: form.rebate!,
-    });
+    add.mutate({ account: form.account.trim(), password: form.password, confirmPassword: form.confirmPassword, userType: form.userType, rebate: form.rebate! });
   };
   return (
     <PageShell title={routes.agentAddUser.title} className="agent-page" backTo={paths.agent.path}>
@@ -79,34 +63,13 @@ export default function AgentAddUserPage() {
         <>
           <Form layout="horizontal" mode="card">
             <Form.Item label="用户名" required>
-              <Input
-                aria-label="用户名"
-                placeholder="请输入6-15位字母或数字，字母开头"
-                maxLength={15}
-                value={form.account}
-                onChange={set('account')}
-                clearable
-              />
+              <Input aria-label="用户名" placeholder="请输入6-15位字母或数字，字母开头" maxLength={15} value={form.account} onChange={set('account')} clearable />
             </Form.Item>
             <Form.Item label="登录密码" required>
-              <Input
-                aria-label="登录密码"
-                placeholder="请输入8-20位字母和数字"
-                type="password"
-                maxLength={25}
-                value={form.password}
-                onChange={set('password')}
-              />
+              <Input aria-label="登录密码" placeholder="请输入8-20位字母和数字" type="password" maxLength={25} value={form.password} onChange={set('password')} />
             </Form.Item>
             <Form.Item label="确认密码" required>
-              <Input
-                aria-label="确认密码"
-                placeholder="请再次输入登录密码"
-                type="password"
-                maxLength={25}
-                value={form.confirmPassword}
-                onChange={set('confirmPassword')}
-              />
+              <Input aria-label="确认密码" placeholder="请再次输入登录密码" type="password" maxLength={25} value={form.confirmPassword} onChange={set('confirmPassword')} />
             </Form.Item>
             <Form.Item label="用户类型">
               <Selector
@@ -118,12 +81,7 @@ export default function AgentAddUserPage() {
               />
             </Form.Item>
             <Form.Item label={AGENT_TEXT.rebate} required>
-              <RebatePicker
-                min={range.data.min}
-                max={range.data.max}
-                value={form.rebate}
-                onChange={(rebate) => setForm((f) => ({ ...f, rebate }))}
-              />
+              <RebatePicker min={range.data.min} max={range.data.max} value={form.rebate} onChange={(rebate) => setForm((f) => ({ ...f, rebate }))} />
             </Form.Item>
           </Form>
           <div className="agent-actions">

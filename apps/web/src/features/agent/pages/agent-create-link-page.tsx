@@ -20,11 +20,7 @@ export default function AgentCreateLinkPage() {
   });
   return (
     <PageShell title={routes.agentCreateLink.title} className="agent-page" backTo={paths.agent.path}>
-      <LinkForm
-        submitText={AGENT_TEXT.create}
-        submitting={create.isPending}
-        onSubmit={(v) => create.mutate(v)}
-      />
+      <LinkForm submitText={AGENT_TEXT.create} submitting={create.isPending} onSubmit={(v) => create.mutate(v)} />
     </PageShell>
   );
 }

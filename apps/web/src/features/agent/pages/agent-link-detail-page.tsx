@@ -31,14 +31,7 @@ export default function AgentLinkDetailPage() {
   const link = q.data;
   const url = link ? linkUrl(link) : '';
   const confirmRemove = () =>
-    Dialog.confirm({
-      content: AGENT_TEXT.removeConfirm,
-      onConfirm: () =>
-        remove.mutateAsync(id).then(
-          () => undefined,
-          () => undefined,
-        ),
-    });
+    Dialog.confirm({ content: AGENT_TEXT.removeConfirm, onConfirm: () => remove.mutateAsync(id).then(() => undefined, () => undefined) });
   return (
     <PageShell title={routes.agentLinkDetail.title} className="agent-page" backTo={paths.agent.path}>
       {q.isLoading ? (
@@ -49,11 +42,7 @@ export default function AgentLinkDetailPage() {
         <>
           <section className="agent-card">
             <QrCode value={url} />
-            <div
-              className="agent-link-url"
-              data-testid="agent-link-url"
-              style={{ wordBreak: 'break-all', textAlign: 'center', fontSize: 13 }}
-            >
+            <div className="agent-link-url" data-testid="agent-link-url" style={{ wordBreak: 'break-all', textAlign: 'center', fontSize: 13 }}>
               {url}
             </div>
             <div className="agent-actions" style={{ padding: '12px 0 0' }}>
@@ -68,22 +57,13 @@ export default function AgentLinkDetailPage() {
             <List.Item extra={userTypeLabel(link.userType)}>用户类型</List.Item>
             <List.Item extra={formatRebate(link.rebate)}>{AGENT_TEXT.rebate}</List.Item>
             {link.remark && <List.Item extra={link.remark}>{AGENT_TEXT.remark}</List.Item>}
-            <List.Item extra={<span data-testid="agent-link-visits">{link.visitCount}</span>}>
-              {AGENT_TEXT.visitCount}
-            </List.Item>
-            <List.Item extra={<span data-testid="agent-link-regists">{link.registCount}</span>}>
-              {AGENT_TEXT.registCount}
-            </List.Item>
+            <List.Item extra={<span data-testid="agent-link-visits">{link.visitCount}</span>}>{AGENT_TEXT.visitCount}</List.Item>
+            <List.Item extra={<span data-testid="agent-link-regists">{link.registCount}</span>}>{AGENT_TEXT.registCount}</List.Item>
             <List.Item extra={link.createdAt}>{AGENT_TEXT.createdAt}</List.Item>
           </List>
           <div className="agent-actions">
             <Button onClick={() => navigate(paths.agentLinkUpdate.getHref({ id }))}>{AGENT_TEXT.edit}</Button>
-            <Button
-              color="danger"
-              fill="outline"
-              loading={remove.isPending}
-              onClick={() => void confirmRemove()}
-            >
+            <Button color="danger" fill="outline" loading={remove.isPending} onClick={() => void confirmRemove()}>
               {AGENT_TEXT.remove}
             </Button>
           </div>

@@ -27,11 +27,7 @@ export default function AgentLinkUpdatePage() {
   });
   const link = q.data;
   return (
-    <PageShell
-      title={routes.agentLinkUpdate.title}
-      className="agent-page"
-      backTo={paths.agentLinkDetail.getHref({ id })}
-    >
+    <PageShell title={routes.agentLinkUpdate.title} className="agent-page" backTo={paths.agentLinkDetail.getHref({ id })}>
       {q.isLoading ? (
         <Skeleton.Paragraph lineCount={4} animated style={{ padding: 16 }} />
       ) : !link ? (

@@ -1,11 +1,4 @@
-import {
-  AddOutline,
-  FileOutline,
-  HistogramOutline,
-  LinkOutline,
-  TeamOutline,
-  UnorderedListOutline,
-} from 'antd-mobile-icons';
+import { AddOutline, FileOutline, HistogramOutline, LinkOutline, TeamOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useNavigate } from '@/lib/use-navigate';
@@ -59,15 +52,7 @@ export default function AgentPage() {
             <span data-testid="agent-own-code">
               {AGENT_TEXT.myCode} {ownCode}
             </span>
-            <Button
-              size="mini"
-              fill="outline"
-              onClick={() =>
-                void copyWithToast(
-                  linkUrl({ path: `${paths.register.path}?code=${encodeURIComponent(ownCode)}` }),
-                )
-              }
-            >
+            <Button size="mini" fill="outline" onClick={() => void copyWithToast(linkUrl({ path: `${paths.register.path}?code=${encodeURIComponent(ownCode)}` }))}>
               {AGENT_TEXT.copyLink}
             </Button>
           </div>
@@ -92,12 +77,7 @@ export default function AgentPage() {
       <section className="agent-card">
         <div className="agent-entries">
           {ENTRIES.map((e) => (
-            <button
-              type="button"
-              key={e.key}
-              className="agent-entry"
-              onClick={() => navigate(paths[e.key].getHref())}
-            >
+            <button type="button" key={e.key} className="agent-entry" onClick={() => navigate(paths[e.key].getHref())}>
               {e.icon}
               {routes[e.key].title}
             </button>

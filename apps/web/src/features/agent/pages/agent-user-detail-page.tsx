@@ -43,9 +43,7 @@ export default function AgentUserDetailPage() {
         <>
           <List header="基本信息" data-testid="agent-member-info">
             <List.Item extra={u.account}>用户名</List.Item>
-            <List.Item extra={`${userTypeLabel(u.userType)} · ${u.level === 1 ? '直属' : `${u.level}级`}`}>
-              类型
-            </List.Item>
+            <List.Item extra={`${userTypeLabel(u.userType)} · ${u.level === 1 ? '直属' : `${u.level}级`}`}>类型</List.Item>
             <List.Item extra={u.parentAccount}>上级</List.Item>
             <List.Item extra={u.online ? AGENT_TEXT.online : AGENT_TEXT.offline}>状态</List.Item>
             <List.Item extra={time(u.registerTime)}>注册时间</List.Item>
@@ -77,12 +75,7 @@ export default function AgentUserDetailPage() {
             <h3 className="agent-card__title">
               {AGENT_TEXT.rebate} {formatRebate(u.rebate)}
             </h3>
-            <RebatePicker
-              min={u.rebateRange.min}
-              max={u.rebateRange.max}
-              value={rebate ?? u.rebate}
-              onChange={setRebate}
-            />
+            <RebatePicker min={u.rebateRange.min} max={u.rebateRange.max} value={rebate ?? u.rebate} onChange={setRebate} />
             <div className="agent-actions" style={{ padding: '12px 0 0' }}>
               <Button
                 color="primary"
@@ -95,9 +88,7 @@ export default function AgentUserDetailPage() {
                 {AGENT_TEXT.updateRebate}
               </Button>
               {u.isDl && (
-                <Button onClick={() => navigate(`${paths.agentTeamOverview.getHref()}?userId=${u.userId}`)}>
-                  {AGENT_TEXT.teamOverview}
-                </Button>
+                <Button onClick={() => navigate(`${paths.agentTeamOverview.getHref()}?userId=${u.userId}`)}>{AGENT_TEXT.teamOverview}</Button>
               )}
             </div>
           </section>

@@ -35,11 +35,7 @@ export default function AgentUserListPage() {
     <PageShell title={routes.agentUserList.title} className="agent-page" backTo={paths.agent.path}>
       <UserFilters value={filters} today={today} onChange={setFilters} />
       {counts && (
-        <div
-          className="agent-filters__row"
-          style={{ padding: '6px 12px', fontSize: 12, color: '#8c8c8c' }}
-          data-testid="agent-user-counts"
-        >
+        <div className="agent-filters__row" style={{ padding: '6px 12px', fontSize: 12, color: '#8c8c8c' }} data-testid="agent-user-counts">
           <span>团队 {counts.teamCount} 人</span>
           <span>直属 {counts.directCount} 人</span>
           <span>在线 {counts.onlineCount} 人</span>
@@ -58,10 +54,7 @@ export default function AgentUserListPage() {
           <div className="agent-user-row" data-testid="agent-user-row">
             <div className="agent-user-row__main">
               <div className="agent-user-row__account">
-                <span
-                  className={`agent-online${u.online ? ' agent-online--on' : ''}`}
-                  aria-label={u.online ? AGENT_TEXT.online : AGENT_TEXT.offline}
-                />
+                <span className={`agent-online${u.online ? ' agent-online--on' : ''}`} aria-label={u.online ? AGENT_TEXT.online : AGENT_TEXT.offline} />
                 {u.account}{' '}
                 <Tag color={u.isDl ? 'warning' : 'default'} fill="outline">
                   {userTypeLabel(u.userType)}

@@ -46,30 +46,16 @@ export function AuthShell({ active, children }: AuthShellProps) {
         <button type="button" className="auth-shell__icon" aria-label="返回" onClick={back}>
           <LeftOutline />
         </button>
-        <button
-          type="button"
-          className="auth-shell__icon"
-          aria-label="在线客服"
-          onClick={() => openOnlineService(service)}
-        >
+        <button type="button" className="auth-shell__icon" aria-label="在线客服" onClick={() => openOnlineService(service)}>
           <MessageOutline />
         </button>
       </header>
       <div className="auth-shell__logo">
-        {company?.logoUrl ? (
-          <img src={imageSrc(company.logoUrl)} alt={company.name} />
-        ) : (
-          <div className="auth-shell__logo-placeholder" />
-        )}
+        {company?.logoUrl ? <img src={imageSrc(company.logoUrl)} alt={company.name} /> : <div className="auth-shell__logo-placeholder" />}
       </div>
       <Tabs
         activeKey={active}
-        onChange={(key) =>
-          navigate(key === 'login' ? paths.login.path : paths.register.path + location.search, {
-            replace: true,
-            state: location.state,
-          })
-        }
+        onChange={(key) => navigate(key === 'login' ? paths.login.path : paths.register.path + location.search, { replace: true, state: location.state })}
       >
         <Tabs.Tab title="登录" key="login" />
         <Tabs.Tab title="注册" key="register" />

@@ -5,11 +5,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useNavigate } from '@/lib/use-navigate';
 import { CONFIG_KEYS, ErrorCode } from '@sixmark/shared';
-import {
-  canSubmitLogin,
-  loginCaptchaError,
-  VCODE_STYLE_THIRD_PARTY,
-} from '@sixmark/shared/domain/registration-rules';
+import { canSubmitLogin, loginCaptchaError, VCODE_STYLE_THIRD_PARTY } from '@sixmark/shared/domain/registration-rules';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/http';
 import { getNativeBridge, nativeExchangeToken, NATIVE_TIMEOUT_MESSAGE } from '@/lib/native-bridge';
@@ -62,11 +58,7 @@ export default function LoginPage() {
   const vcodeStyle = settingValue(settings, CONFIG_KEYS.vcodeStyle) ?? '';
   const captchaId = settings?.api_external.captcha_id ?? '';
   const vCodeFlag = serverWantsCaptcha || limitQuery.data?.vCode === 1 ? 1 : 0;
-  const thirdParty = useThirdPartyCaptcha(
-    vCodeFlag === 1 && vcodeStyle === VCODE_STYLE_THIRD_PARTY,
-    location.pathname,
-    captchaId,
-  );
+  const thirdParty = useThirdPartyCaptcha(vCodeFlag === 1 && vcodeStyle === VCODE_STYLE_THIRD_PARTY, location.pathname, captchaId);
   const effectiveStyle = thirdParty.active ? VCODE_STYLE_THIRD_PARTY : '1';
   const showImageCaptcha = vCodeFlag === 1 && !thirdParty.active;
   const serviceUrl = onlineServiceUrl(settings);
@@ -156,12 +148,7 @@ export default function LoginPage() {
         <Form.Item
           label="密码"
           extra={
-            <button
-              type="button"
-              className="auth-shell__icon"
-              aria-label={showPassword ? '隐藏密码' : '显示密码'}
-              onClick={() => setShowPassword((v) => !v)}
-            >
+            <button type="button" className="auth-shell__icon" aria-label={showPassword ? '隐藏密码' : '显示密码'} onClick={() => setShowPassword((v) => !v)}>
               {showPassword ? <EyeOutline /> : <EyeInvisibleOutline />}
             </button>
           }
@@ -178,13 +165,7 @@ export default function LoginPage() {
         </Form.Item>
         {showImageCaptcha && (
           <Form.Item label="验证码">
-            <CaptchaField
-              kind="login"
-              value={valiCode}
-              onChange={setValiCode}
-              stamp={captchaStamp}
-              onRefresh={() => setCaptchaStamp((n) => n + 1)}
-            />
+            <CaptchaField kind="login" value={valiCode} onChange={setValiCode} stamp={captchaStamp} onRefresh={() => setCaptchaStamp((n) => n + 1)} />
           </Form.Item>
         )}
       </Form>
@@ -198,24 +179,10 @@ export default function LoginPage() {
         </button>
       </div>
       <div className="auth-form__actions">
-        <Button
-          block
-          color="primary"
-          size="large"
-          disabled={disabled}
-          loading={loginMutation.isPending}
-          onClick={submit}
-        >
+        <Button block color="primary" size="large" disabled={disabled} loading={loginMutation.isPending} onClick={submit}>
           登录
         </Button>
-        <Button
-          block
-          fill="outline"
-          color="primary"
-          size="large"
-          loading={trialMutation.isPending}
-          onClick={() => trialMutation.mutate()}
-        >
+        <Button block fill="outline" color="primary" size="large" loading={trialMutation.isPending} onClick={() => trialMutation.mutate()}>
           {LOGIN_TEXT.trial}
         </Button>
       </div>

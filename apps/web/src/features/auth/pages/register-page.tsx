@@ -42,77 +42,17 @@ interface FieldDef {
 }
 
 const FIELDS: FieldDef[] = [
-  {
-    field: 'account',
-    flag: 'account',
-    label: '用户名',
-    placeholder: (f) => f.userAccountMessage || '请输入6-15位字母或数字，字母开头',
-    maxLength: 15,
-  },
-  {
-    field: 'password',
-    flag: 'password',
-    label: '登录密码',
-    placeholder: () => '请输入8-20位字母和数字',
-    type: 'password',
-    maxLength: 25,
-  },
-  {
-    field: 'confirmPassword',
-    flag: 'password',
-    label: '确认密码',
-    placeholder: () => '请再次输入登录密码',
-    type: 'password',
-    maxLength: 25,
-  },
-  {
-    field: 'fullName',
-    flag: 'fullName',
-    label: '真实姓名',
-    placeholder: () => '请输入您的真实姓名',
-    maxLength: 15,
-  },
-  {
-    field: 'fundPwd',
-    flag: 'fundPwd',
-    label: '资金密码',
-    placeholder: () => '请输入4位数字资金密码',
-    type: 'password',
-    maxLength: 4,
-    digitsOnly: true,
-  },
-  {
-    field: 'birthday',
-    flag: 'birthday',
-    label: '出生日期',
-    placeholder: () => '请选择出生日期',
-    type: 'date',
-  },
+  { field: 'account', flag: 'account', label: '用户名', placeholder: (f) => f.userAccountMessage || '请输入6-15位字母或数字，字母开头', maxLength: 15 },
+  { field: 'password', flag: 'password', label: '登录密码', placeholder: () => '请输入8-20位字母和数字', type: 'password', maxLength: 25 },
+  { field: 'confirmPassword', flag: 'password', label: '确认密码', placeholder: () => '请再次输入登录密码', type: 'password', maxLength: 25 },
+  { field: 'fullName', flag: 'fullName', label: '真实姓名', placeholder: () => '请输入您的真实姓名', maxLength: 15 },
+  { field: 'fundPwd', flag: 'fundPwd', label: '资金密码', placeholder: () => '请输入4位数字资金密码', type: 'password', maxLength: 4, digitsOnly: true },
+  { field: 'birthday', flag: 'birthday', label: '出生日期', placeholder: () => '请选择出生日期', type: 'date' },
   { field: 'email', flag: 'email', label: '邮箱', placeholder: () => '请输入邮箱地址' },
-  {
-    field: 'qq',
-    flag: 'qq',
-    label: 'QQ',
-    placeholder: () => '请输入QQ号码',
-    maxLength: 28,
-    digitsOnly: true,
-  },
-  {
-    field: 'weixin',
-    flag: 'weixin',
-    label: '微信',
-    placeholder: (f) => f.wechatPlaceholder || '请输入微信号',
-    maxLength: 49,
-  },
+  { field: 'qq', flag: 'qq', label: 'QQ', placeholder: () => '请输入QQ号码', maxLength: 28, digitsOnly: true },
+  { field: 'weixin', flag: 'weixin', label: '微信', placeholder: (f) => f.wechatPlaceholder || '请输入微信号', maxLength: 49 },
   { field: 'intrCode', flag: 'intrCode', label: '推广码', placeholder: () => '请输入推广码' },
-  {
-    field: 'phone',
-    flag: 'phone',
-    label: '手机号码',
-    placeholder: () => '请输入手机号码',
-    type: 'tel',
-    maxLength: 13,
-  },
+  { field: 'phone', flag: 'phone', label: '手机号码', placeholder: () => '请输入手机号码', type: 'tel', maxLength: 13 },
 ];
 
 /** Account and password are always part of the form, whatever the flags say. */
@@ -216,11 +156,7 @@ export default function RegisterPage() {
       {gift > 0 && <p className="auth-form__gift">{REG_MSG.signUpGift(gift)}</p>}
       <Form layout="horizontal" className="auth-form" mode="card">
         {visible.map((d) => (
-          <Form.Item
-            key={d.field}
-            label={d.label}
-            required={ALWAYS.has(d.field) || isFieldRequired(flags, d.flag)}
-          >
+          <Form.Item key={d.field} label={d.label} required={ALWAYS.has(d.field) || isFieldRequired(flags, d.flag)}>
             <Input
               aria-label={d.label}
               placeholder={d.placeholder(flags)}
@@ -236,25 +172,12 @@ export default function RegisterPage() {
         ))}
         {showCaptcha && (
           <Form.Item label="验证码" required={isFieldRequired(flags, 'vCode')}>
-            <CaptchaField
-              kind="reg"
-              value={form.vCode ?? ''}
-              onChange={set('vCode')}
-              stamp={captchaStamp}
-              onRefresh={refreshCaptcha}
-            />
+            <CaptchaField kind="reg" value={form.vCode ?? ''} onChange={set('vCode')} stamp={captchaStamp} onRefresh={refreshCaptcha} />
           </Form.Item>
         )}
       </Form>
       <div className="auth-form__actions">
-        <Button
-          block
-          color="primary"
-          size="large"
-          loading={submitting}
-          disabled={submitting || !ready}
-          onClick={() => void submit()}
-        >
+        <Button block color="primary" size="large" loading={submitting} disabled={submitting || !ready} onClick={() => void submit()}>
           注册
         </Button>
         <Button block fill="none" onClick={() => navigate(paths.login.path, { replace: true })}>

@@ -14,12 +14,7 @@ const CAPTCHA_CODES = new Set(['UC/VCODE_REQUIRED', 'UC/VCODE_ERROR']);
 /** 重置密码 (theme2): account, old and new password, without a session; then log in again. */
 export default function ResetPasswordPage() {
   const navigate = useNavigate();
-  const [form, setForm] = useState<ResetPasswordInput>({
-    account: '',
-    oldPassword: '',
-    newPassword: '',
-    confirmPassword: '',
-  });
+  const [form, setForm] = useState<ResetPasswordInput>({ account: '', oldPassword: '', newPassword: '', confirmPassword: '' });
   const set = (k: keyof ResetPasswordInput) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
   // The old password is checked like a login: after 5 failures the server asks for a captcha.
   const [captchaShown, setCaptchaShown] = useState(false);
@@ -39,10 +34,7 @@ export default function ResetPasswordPage() {
     },
   });
   const ready =
-    form.account.trim() !== '' &&
-    form.oldPassword !== '' &&
-    form.newPassword !== '' &&
-    (!captchaShown || valiCode.trim() !== '');
+    form.account.trim() !== '' && form.oldPassword !== '' && form.newPassword !== '' && (!captchaShown || valiCode.trim() !== '');
   const submit = () => {
     if (!ready) return;
     const error =
@@ -61,38 +53,17 @@ export default function ResetPasswordPage() {
           <Input placeholder="请输入账号" value={form.account} onChange={set('account')} />
         </Form.Item>
         <Form.Item label="原密码">
-          <Input
-            type="password"
-            placeholder="请输入原登录密码"
-            value={form.oldPassword}
-            onChange={set('oldPassword')}
-          />
+          <Input type="password" placeholder="请输入原登录密码" value={form.oldPassword} onChange={set('oldPassword')} />
         </Form.Item>
         <Form.Item label="新密码">
-          <Input
-            type="password"
-            placeholder="8-25位，含大小写字母和数字"
-            value={form.newPassword}
-            onChange={set('newPassword')}
-          />
+          <Input type="password" placeholder="8-25位，含大小写字母和数字" value={form.newPassword} onChange={set('newPassword')} />
         </Form.Item>
         <Form.Item label="确认密码">
-          <Input
-            type="password"
-            placeholder="请再次输入新密码"
-            value={form.confirmPassword}
-            onChange={set('confirmPassword')}
-          />
+          <Input type="password" placeholder="请再次输入新密码" value={form.confirmPassword} onChange={set('confirmPassword')} />
         </Form.Item>
         {captchaShown && (
           <Form.Item label="验证码">
-            <CaptchaField
-              kind="login"
-              value={valiCode}
-              onChange={setValiCode}
-              stamp={captchaStamp}
-              onRefresh={() => setCaptchaStamp((n) => n + 1)}
-            />
+            <CaptchaField kind="login" value={valiCode} onChange={setValiCode} stamp={captchaStamp} onRefresh={() => setCaptchaStamp((n) => n + 1)} />
           </Form.Item>
         )}
       </Form>

@@ -1,26 +1,10 @@
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  InfiniteScroll,
-  List,
-  Popup,
-  Selector,
-  Skeleton,
-  Switch,
-  Tabs,
-} from 'antd-mobile';
+import { Button, Checkbox, Dialog, InfiniteScroll, List, Popup, Selector, Skeleton, Switch, Tabs } from 'antd-mobile';
 import { FilterOutline, LeftOutline } from 'antd-mobile-icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useNavigate } from '@/lib/use-navigate';
 import { msg } from '@sixmark/shared';
-import {
-  BET_LIST_LOAD_MORE_PX,
-  BET_RECORD_SIMPLE_MODEL_KEY,
-  betMsg,
-  type BetOrder,
-} from '@sixmark/shared/api/bets';
+import { BET_LIST_LOAD_MORE_PX, BET_RECORD_SIMPLE_MODEL_KEY, betMsg, type BetOrder } from '@sixmark/shared/api/bets';
 import { formatMoney } from '@sixmark/shared/domain/money';
 import { useNow } from '@/components/lottery';
 import { EmptyState } from '@/components/empty-state';
@@ -69,11 +53,7 @@ function OrderList({ q, render }: OrderListProps) {
           <div key={o.orderNo}>{render(o)}</div>
         ))}
       </div>
-      <InfiniteScroll
-        threshold={BET_LIST_LOAD_MORE_PX}
-        hasMore={q.hasNextPage}
-        loadMore={async () => void (await q.fetchNextPage())}
-      >
+      <InfiniteScroll threshold={BET_LIST_LOAD_MORE_PX} hasMore={q.hasNextPage} loadMore={async () => void (await q.fetchNextPage())}>
         {(hasMore) => (hasMore ? <span>{msg.loading}</span> : <span>{msg.noMore}</span>)}
       </InfiniteScroll>
     </>
@@ -114,12 +94,7 @@ export function BetRecords({ title }: BetRecordsProps) {
   // Spec 3 §2: a visitor is asked to log in first; confirm goes to login.
   useEffect(() => {
     if (loggedIn) return;
-    void Dialog.confirm({
-      title: '温馨提示',
-      content: msg.loginRequired,
-      cancelText: '取消',
-      confirmText: '确定',
-    }).then((yes) => {
+    void Dialog.confirm({ title: '温馨提示', content: msg.loginRequired, cancelText: '取消', confirmText: '确定' }).then((yes) => {
       if (yes) navigate(paths.login.getHref(), { state: { from: paths.betList.getHref() } });
     });
   }, [loggedIn, navigate]);
@@ -148,12 +123,7 @@ export function BetRecords({ title }: BetRecordsProps) {
     onError: (e) => toast.info((e as ApiError).message, CANCEL_ERROR_TOAST_MS),
   });
   const askStopChase = async (trackOrderNo: string) => {
-    const yes = await Dialog.confirm({
-      title: '停止追号',
-      content: `确定停止追号单 ${trackOrderNo} 的剩余期数吗?`,
-      cancelText: '取消',
-      confirmText: '确定',
-    });
+    const yes = await Dialog.confirm({ title: '停止追号', content: `确定停止追号单 ${trackOrderNo} 的剩余期数吗?`, cancelText: '取消', confirmText: '确定' });
     if (yes) stopChase.mutate(trackOrderNo);
   };
 
@@ -185,12 +155,7 @@ export function BetRecords({ title }: BetRecordsProps) {
       toast.info(betMsg.selectOne);
       return;
     }
-    const yes = await Dialog.confirm({
-      title: betMsg.cancelConfirm,
-      content: betMsg.cancelCount(orderNos.length),
-      cancelText: '取消',
-      confirmText: '确定',
-    });
+    const yes = await Dialog.confirm({ title: betMsg.cancelConfirm, content: betMsg.cancelCount(orderNos.length), cancelText: '取消', confirmText: '确定' });
     if (yes) cancelMutation.mutate(orderNos);
   };
 
@@ -222,11 +187,7 @@ export function BetRecords({ title }: BetRecordsProps) {
   const right = (
     <span className="bet-records__tools">
       {tab !== 'history' ? (
-        <button
-          type="button"
-          className="bet-records__tool"
-          onClick={() => (selecting ? leaveCancelMode() : setSelecting(true))}
-        >
+        <button type="button" className="bet-records__tool" onClick={() => (selecting ? leaveCancelMode() : setSelecting(true))}>
           {selecting ? '取消' : '撤单'}
         </button>
       ) : null}
@@ -236,10 +197,7 @@ export function BetRecords({ title }: BetRecordsProps) {
     </span>
   );
 
-  const gameOptions = [
-    { label: '全部游戏', value: 0 },
-    ...(games ?? []).map((g) => ({ label: g.gameName, value: g.gameId })),
-  ];
+  const gameOptions = [{ label: '全部游戏', value: 0 }, ...(games ?? []).map((g) => ({ label: g.gameName, value: g.gameId }))];
   const gameName = gameId ? games?.find((g) => g.gameId === gameId)?.gameName : undefined;
 
   return (
@@ -275,15 +233,7 @@ export function BetRecords({ title }: BetRecordsProps) {
                       onClick={() => setDay(d.statTime)}
                       description={`投注 ${formatMoney(d.bettingMoney)} 元`}
                       extra={
-                        <span
-                          className={
-                            d.winOrcloseMoney > 0
-                              ? 'bet-days__win'
-                              : d.winOrcloseMoney < 0
-                                ? 'bet-days__lose'
-                                : 'bet-days__zero'
-                          }
-                        >
+                        <span className={d.winOrcloseMoney > 0 ? 'bet-days__win' : d.winOrcloseMoney < 0 ? 'bet-days__lose' : 'bet-days__zero'}>
                           {d.winOrcloseMoney > 0 ? '+' : ''}
                           {formatMoney(d.winOrcloseMoney)}
                         </span>
@@ -309,22 +259,12 @@ export function BetRecords({ title }: BetRecordsProps) {
               <Checkbox checked={allTicked} onChange={toggleAll}>
                 全选
               </Checkbox>
-              <Button
-                color="danger"
-                size="small"
-                loading={cancelMutation.isPending}
-                onClick={() => void submitCancel()}
-              >
+              <Button color="danger" size="small" loading={cancelMutation.isPending} onClick={() => void submitCancel()}>
                 撤单({selected.size})
               </Button>
             </div>
           ) : null}
-          <Popup
-            visible={drawer}
-            position="right"
-            onMaskClick={() => setDrawer(false)}
-            bodyClassName="bet-filter"
-          >
+          <Popup visible={drawer} position="right" onMaskClick={() => setDrawer(false)} bodyClassName="bet-filter">
             <div className="bet-filter__inner" aria-label="筛选">
               <h3 className="bet-filter__title">游戏</h3>
               <Selector

@@ -29,24 +29,8 @@ import { usePlaceChase } from '../api/place-chase';
 import { ChaseSheet, type ChasePlan } from '../components/chase-sheet';
 import { PlayBoard } from '../components/play-board';
 import { SlipSheet } from '../components/slip-sheet';
-import {
-  bestMultiplier,
-  buildSelection,
-  emptyDraft,
-  preview,
-  selectionText,
-  selectionTitle,
-  type Draft,
-} from '../lib/draft';
-import {
-  QUICK_AMOUNTS,
-  itemTotal,
-  parseStake,
-  slipProblem,
-  slipTotals,
-  stakeProblem,
-  type SlipItem,
-} from '../lib/slip';
+import { bestMultiplier, buildSelection, emptyDraft, preview, selectionText, selectionTitle, type Draft } from '../lib/draft';
+import { QUICK_AMOUNTS, itemTotal, parseStake, slipProblem, slipTotals, stakeProblem, type SlipItem } from '../lib/slip';
 import '../bets.css';
 
 /** While the period is closed the page asks for the next one this often (ms). */
@@ -123,12 +107,7 @@ function MarkSixGamePage() {
   const balance = profile?.extInfo ? Number(profile.extInfo.money) : undefined;
 
   const askLogin = async () => {
-    const yes = await Dialog.confirm({
-      title: '温馨提示',
-      content: msg.loginRequired,
-      cancelText: '取消',
-      confirmText: '去登录',
-    });
+    const yes = await Dialog.confirm({ title: '温馨提示', content: msg.loginRequired, cancelText: '取消', confirmText: '去登录' });
     if (yes) navigate(paths.login.getHref(), { state: { from: location.pathname } });
   };
 
@@ -146,8 +125,7 @@ function MarkSixGamePage() {
   /** 追号 takes the current picks (one selection) over the next periods. */
   const openChase = () => {
     if (!loggedIn) return void askLogin();
-    if (!selection || view.problem || !view.lines.length)
-      return void toast.info(view.problem ?? '请先选择投注内容');
+    if (!selection || view.problem || !view.lines.length) return void toast.info(view.problem ?? '请先选择投注内容');
     const problem = stakeProblem(def, unit, setting);
     if (problem) return void toast.info(problem);
     setChaseOpen(true);
@@ -155,14 +133,7 @@ function MarkSixGamePage() {
 
   const submitChase = async (plan: ChasePlan) => {
     if (!selection) return;
-    const content = {
-      gameId,
-      selection,
-      unitAmount: unit,
-      periods: plan.periods,
-      mode: plan.mode,
-      stopOnWin: plan.stopOnWin,
-    };
+    const content = { gameId, selection, unitAmount: unit, periods: plan.periods, mode: plan.mode, stopOnWin: plan.stopOnWin };
     const json = JSON.stringify(content);
     if (chaseKey.current?.body !== json) chaseKey.current = { body: json, key: crypto.randomUUID() };
     try {
@@ -180,11 +151,7 @@ function MarkSixGamePage() {
     } catch (e) {
       const err = e as ApiError;
       if (err.status) chaseKey.current = null;
-      await Dialog.alert({
-        title: '追号失败',
-        content: err.message || msg.systemError,
-        confirmText: '知道了',
-      });
+      await Dialog.alert({ title: '追号失败', content: err.message || msg.systemError, confirmText: '知道了' });
     }
   };
 
@@ -234,11 +201,7 @@ function MarkSixGamePage() {
       confirmText: '确认投注',
     });
     if (!confirmed) return;
-    const content = {
-      gameId,
-      turnNum: turn.turnNum,
-      items: slip.map((i) => ({ selection: i.selection, unitAmount: i.unit })),
-    };
+    const content = { gameId, turnNum: turn.turnNum, items: slip.map((i) => ({ selection: i.selection, unitAmount: i.unit })) };
     const json = JSON.stringify(content);
     if (slipKey.current?.body !== json) slipKey.current = { body: json, key: crypto.randomUUID() };
     const body: BetBody = { ...content, idempotencyKey: slipKey.current.key };
@@ -247,19 +210,10 @@ function MarkSixGamePage() {
       result = await placeMutation.mutateAsync(body);
     } catch (e) {
       const err = e as ApiError;
-      if (
-        err.code === BetErrorCode.CLOSED ||
-        err.code === BetErrorCode.WRONG_TURN ||
-        err.code === BetErrorCode.NO_TURN
-      )
-        void oddsQuery.refetch();
+      if (err.code === BetErrorCode.CLOSED || err.code === BetErrorCode.WRONG_TURN || err.code === BetErrorCode.NO_TURN) void oddsQuery.refetch();
       // Only a lost answer may be retried with the same key; a refusal needs a fresh one.
       if (err.status) slipKey.current = null;
-      await Dialog.alert({
-        title: '投注失败',
-        content: err.message || msg.systemError,
-        confirmText: '知道了',
-      });
+      await Dialog.alert({ title: '投注失败', content: err.message || msg.systemError, confirmText: '知道了' });
       return;
     }
     slipKey.current = null;
@@ -327,11 +281,7 @@ function MarkSixGamePage() {
             第<b>{turn.turnNum}</b>期
             {open ? (
               <>
-                {' '}
-                距封盘{' '}
-                <time className="game-page__close" data-testid="close-countdown">
-                  {formatCountdown(turn.betEndTime - now)}
-                </time>
+                {' '}距封盘 <time className="game-page__close" data-testid="close-countdown">{formatCountdown(turn.betEndTime - now)}</time>
               </>
             ) : (
               <span className="game-page__closed-tag"> 已封盘</span>
@@ -391,8 +341,7 @@ function MarkSixGamePage() {
             <span className="bet-bar__problem">{view.problem}</span>
           ) : (
             <span>
-              已选 <b data-testid="draft-lines">{view.lines.length}</b> 注，共{' '}
-              <b>{formatMoney(draftTotal)}</b> 元
+              已选 <b data-testid="draft-lines">{view.lines.length}</b> 注，共 <b>{formatMoney(draftTotal)}</b> 元
               {view.lines.length ? <> · 单注最高可中 {formatMoney(draftWin)}</> : null}
             </span>
           )}
@@ -408,14 +357,7 @@ function MarkSixGamePage() {
             clearable
           />
           {QUICK_AMOUNTS.map((a) => (
-            <button
-              key={a}
-              type="button"
-              className={['bet-bar__quick', String(a) === amount ? 'bet-bar__quick--on' : null]
-                .filter(Boolean)
-                .join(' ')}
-              onClick={() => setAmount(String(a))}
-            >
+            <button key={a} type="button" className={['bet-bar__quick', String(a) === amount ? 'bet-bar__quick--on' : null].filter(Boolean).join(' ')} onClick={() => setAmount(String(a))}>
               {a}
             </button>
           ))}
@@ -435,14 +377,7 @@ function MarkSixGamePage() {
               注单
             </Button>
           </Badge>
-          <Button
-            size="small"
-            color="danger"
-            className="bet-bar__bet"
-            onClick={onBet}
-            disabled={!open}
-            loading={placeMutation.isPending}
-          >
+          <Button size="small" color="danger" className="bet-bar__bet" onClick={onBet} disabled={!open} loading={placeMutation.isPending}>
             {open ? '投注' : '封盘中'}
           </Button>
         </div>

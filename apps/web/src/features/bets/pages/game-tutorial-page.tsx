@@ -27,19 +27,12 @@ export default function GameTutorialPage() {
     <PageShell title="玩法说明" right={right} className="tutorial">
       <section className="tutorial-card" aria-label="基础知识">
         <h2 className="tutorial-card__title">基础知识</h2>
-        <p>
-          每期开出6个正码(正码1至正码6，按开出顺序)和1个特码，共7个号码，均为01-49且互不相同。赔率已含本金：中奖派彩
-          = 投注金额 × 赔率。
-        </p>
+        <p>每期开出6个正码(正码1至正码6，按开出顺序)和1个特码，共7个号码，均为01-49且互不相同。赔率已含本金：中奖派彩 = 投注金额 × 赔率。</p>
         <ul className="tutorial-card__list">
           <li>大小：25-48为大，01-24为小。单双：号码的奇偶。</li>
           <li>合数：十位加个位(如45合9)，7及以上为合大，6及以下为合小，合单合双看合数奇偶。</li>
-          <li>
-            尾数：个位数，5-9为尾大，0-4为尾小；0尾只有10、20、30、40四个号码。头数：十位数，0头为01-09。
-          </li>
-          <li>
-            和局：退还本金，不计输赢，也不计有效投注。49在大小单双等两面玩法中通常为和局，各玩法说明中逐一列出。
-          </li>
+          <li>尾数：个位数，5-9为尾大，0-4为尾小；0尾只有10、20、30、40四个号码。头数：十位数，0头为01-09。</li>
+          <li>和局：退还本金，不计输赢，也不计有效投注。49在大小单双等两面玩法中通常为和局，各玩法说明中逐一列出。</li>
         </ul>
       </section>
       <section className="tutorial-card" aria-label="波色">
@@ -76,9 +69,7 @@ export default function GameTutorialPage() {
           {c.plays.map((p) => (
             <List.Item
               key={p.code}
-              onClick={() =>
-                navigate(paths.gameTutorialPlay.getHref({ playCode: p.code }) + gameQuery(gameId))
-              }
+              onClick={() => navigate(paths.gameTutorialPlay.getHref({ playCode: p.code }) + gameQuery(gameId))}
               description={playTutorial(p.code)?.win}
             >
               {p.name}

@@ -32,9 +32,7 @@ export default function BonusCenterPage() {
   const navigate = useNavigate();
   const { data, isLoading } = useBonusBills();
   const { data: welfare } = useWelfare();
-  const claim = useClaimGift({
-    onSuccess: (r) => void toast.success(BONUS_CENTER_TEXT.claimedToast(formatMoney(r.amount))),
-  });
+  const claim = useClaimGift({ onSuccess: (r) => void toast.success(BONUS_CENTER_TEXT.claimedToast(formatMoney(r.amount))) });
   const gifts = welfare?.gifts ?? [];
   const rows = data?.rows ?? [];
   const sum = rows.reduce((s, r) => s + r.amount, 0);
@@ -48,12 +46,7 @@ export default function BonusCenterPage() {
               key={g.id}
               description={<span className="bonus-amount">{formatMoney(g.amount)} 元</span>}
               extra={
-                <Button
-                  size="small"
-                  color="primary"
-                  disabled={g.claimed || claim.isPending}
-                  onClick={() => claim.mutate(g.id)}
-                >
+                <Button size="small" color="primary" disabled={g.claimed || claim.isPending} onClick={() => claim.mutate(g.id)}>
                   {g.claimed ? BONUS_CENTER_TEXT.claimed : BONUS_CENTER_TEXT.claim}
                 </Button>
               }
@@ -63,9 +56,7 @@ export default function BonusCenterPage() {
           ))}
         </List>
       )}
-      {!isLoading && rows.length === 0 && gifts.length === 0 && (
-        <EmptyState description={BONUS_CENTER_TEXT.empty} style={{ paddingTop: 96 }} />
-      )}
+      {!isLoading && rows.length === 0 && gifts.length === 0 && <EmptyState description={BONUS_CENTER_TEXT.empty} style={{ paddingTop: 96 }} />}
       {rows.length > 0 && data && (
         <>
           <div className="bonus-summary">

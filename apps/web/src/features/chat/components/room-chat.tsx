@@ -1,12 +1,5 @@
 import { ActionSheet } from 'antd-mobile';
-import {
-  CHAT_MSG,
-  chatNicknameOf,
-  chatSocialMsg,
-  msg,
-  type ChatAwardNotice,
-  type ChatUserInfo,
-} from '@sixmark/shared';
+import { CHAT_MSG, chatNicknameOf, chatSocialMsg, msg, type ChatAwardNotice, type ChatUserInfo } from '@sixmark/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from '@/lib/use-navigate';
 import { paths } from '@/config/paths';
@@ -106,9 +99,7 @@ export function RoomChat({ roomId, onRoom, className }: RoomChatProps) {
           closeOnAction: true,
           onAction: (action) => {
             if (action.key === 'private')
-              navigate(
-                `${paths.individualChat.getHref({ roomId, userId: u.user_id })}?nickname=${encodeURIComponent(u.nickname)}`,
-              );
+              navigate(`${paths.individualChat.getHref({ roomId, userId: u.user_id })}?nickname=${encodeURIComponent(u.nickname)}`);
             else if (action.key === 'report')
               reportMessage(id).then(
                 () => toast.show(chatSocialMsg.reportSubmitted, 1500),

@@ -58,9 +58,7 @@ export function usePrivatePrompt(me: ChatUserInfo | null) {
       }).then((view) => {
         open.current = false;
         if (view)
-          go(
-            `${paths.individualChat.getHref({ roomId: m.content.room_id, userId: sender.user_id })}?nickname=${encodeURIComponent(sender.nickname)}`,
-          );
+          go(`${paths.individualChat.getHref({ roomId: m.content.room_id, userId: sender.user_id })}?nickname=${encodeURIComponent(sender.nickname)}`);
       });
     });
     return () => {

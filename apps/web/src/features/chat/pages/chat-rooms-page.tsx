@@ -16,15 +16,7 @@ import '../chat.css';
 
 /** Spec 3 §3: the last message as a list shows it. */
 const lastMessageText = (m: { type: string; content: string } | null) =>
-  !m
-    ? ''
-    : m.type === 'image'
-      ? '[图片]'
-      : m.type === 'hongbao'
-        ? '[红包]'
-        : m.type === 'deleted'
-          ? '[消息已删除]'
-          : m.content;
+  !m ? '' : m.type === 'image' ? '[图片]' : m.type === 'hongbao' ? '[红包]' : m.type === 'deleted' ? '[消息已删除]' : m.content;
 
 function ContactList() {
   const navigate = useNavigate();
@@ -41,11 +33,7 @@ function ContactList() {
           data-testid="contact"
           description={lastMessageText(c.last_message)}
           extra={<span className="chat-rooms__people">{formatSystemTime(c.created_at)}</span>}
-          onClick={() =>
-            navigate(
-              `${paths.individualChat.getHref({ roomId: c.room_id, userId: c.friend_id })}?nickname=${encodeURIComponent(c.nickname)}`,
-            )
-          }
+          onClick={() => navigate(`${paths.individualChat.getHref({ roomId: c.room_id, userId: c.friend_id })}?nickname=${encodeURIComponent(c.nickname)}`)}
         >
           <span translate="no">{c.nickname}</span>
         </List.Item>
@@ -71,11 +59,7 @@ function RoomList() {
               <List.Item
                 key={String(r.room_id)}
                 prefix={<TeamOutline fontSize={24} />}
-                extra={
-                  <span className="chat-rooms__people" data-testid="room-people">
-                    {r.total_people}人
-                  </span>
-                }
+                extra={<span className="chat-rooms__people" data-testid="room-people">{r.total_people}人</span>}
                 description={String(r.enable_chat) === '0' ? '仅可查看' : undefined}
                 onClick={() =>
                   // A game's room opens beside that game's draw panel.

@@ -23,8 +23,7 @@ export const HONGBAO_CREATE_TEXT = {
   wordPlaceholder: '领取时需输入口令',
   submit: '塞钱进红包',
   history: '红包记录',
-  today: (sent: number, max: number) =>
-    max > 0 ? `今日已发 ${formatMoney(sent)} / ${formatMoney(max)} 元` : `今日已发 ${formatMoney(sent)} 元`,
+  today: (sent: number, max: number) => (max > 0 ? `今日已发 ${formatMoney(sent)} / ${formatMoney(max)} 元` : `今日已发 ${formatMoney(sent)} 元`),
 } as const;
 
 /** One key per packet the member fills in: a retry of the same form reuses it, a new packet gets a new one. */
@@ -67,16 +66,7 @@ export default function HongBaoCreatePage() {
 
   const submit = (fundPassword?: string) =>
     send.mutateAsync(
-      {
-        roomId: room,
-        kind,
-        amount: milliToYuan(total),
-        count: n,
-        greeting,
-        word,
-        idempotencyKey: key,
-        ...(fundPassword ? { fundPassword } : {}),
-      },
+      { roomId: room, kind, amount: milliToYuan(total), count: n, greeting, word, idempotencyKey: key, ...(fundPassword ? { fundPassword } : {}) },
       {
         onSuccess: () => {
           setKey(newKey());
@@ -91,12 +81,7 @@ export default function HongBaoCreatePage() {
       title={routes.hongBaoCreate.title}
       backTo={paths.roomChat.getHref({ roomId: room })}
       right={
-        <button
-          type="button"
-          className="hb-open__link"
-          style={{ color: 'inherit' }}
-          onClick={() => navigate(paths.hongBaoHistory.getHref({ roomId: room }))}
-        >
+        <button type="button" className="hb-open__link" style={{ color: 'inherit' }} onClick={() => navigate(paths.hongBaoHistory.getHref({ roomId: room }))}>
           {HONGBAO_CREATE_TEXT.history}
         </button>
       }
@@ -120,43 +105,16 @@ export default function HongBaoCreatePage() {
               />
             </List.Item>
             <List.Item title={HONGBAO_CREATE_TEXT.count} extra="个">
-              <Input
-                aria-label={HONGBAO_CREATE_TEXT.count}
-                placeholder={HONGBAO_CREATE_TEXT.countPlaceholder}
-                inputMode="numeric"
-                value={count}
-                onChange={(v) => setCount(v.replace(/\D/g, '').slice(0, 3))}
-              />
+              <Input aria-label={HONGBAO_CREATE_TEXT.count} placeholder={HONGBAO_CREATE_TEXT.countPlaceholder} inputMode="numeric" value={count} onChange={(v) => setCount(v.replace(/\D/g, '').slice(0, 3))} />
             </List.Item>
-            <List.Item
-              title={kind === 'equal' ? HONGBAO_CREATE_TEXT.single : HONGBAO_CREATE_TEXT.total}
-              extra="元"
-            >
-              <Input
-                aria-label={kind === 'equal' ? HONGBAO_CREATE_TEXT.single : HONGBAO_CREATE_TEXT.total}
-                placeholder={HONGBAO_CREATE_TEXT.amountPlaceholder}
-                inputMode="decimal"
-                value={amount}
-                onChange={setAmount}
-              />
+            <List.Item title={kind === 'equal' ? HONGBAO_CREATE_TEXT.single : HONGBAO_CREATE_TEXT.total} extra="元">
+              <Input aria-label={kind === 'equal' ? HONGBAO_CREATE_TEXT.single : HONGBAO_CREATE_TEXT.total} placeholder={HONGBAO_CREATE_TEXT.amountPlaceholder} inputMode="decimal" value={amount} onChange={setAmount} />
             </List.Item>
             <List.Item title={HONGBAO_CREATE_TEXT.greeting}>
-              <Input
-                aria-label={HONGBAO_CREATE_TEXT.greeting}
-                placeholder={hongbaoMsg.defaultGreeting}
-                maxLength={HONGBAO_LIMITS.greetingMax}
-                value={greeting}
-                onChange={setGreeting}
-              />
+              <Input aria-label={HONGBAO_CREATE_TEXT.greeting} placeholder={hongbaoMsg.defaultGreeting} maxLength={HONGBAO_LIMITS.greetingMax} value={greeting} onChange={setGreeting} />
             </List.Item>
             <List.Item title={HONGBAO_CREATE_TEXT.word}>
-              <Input
-                aria-label={HONGBAO_CREATE_TEXT.word}
-                placeholder={HONGBAO_CREATE_TEXT.wordPlaceholder}
-                maxLength={HONGBAO_LIMITS.wordMax}
-                value={word}
-                onChange={setWord}
-              />
+              <Input aria-label={HONGBAO_CREATE_TEXT.word} placeholder={HONGBAO_CREATE_TEXT.wordPlaceholder} maxLength={HONGBAO_LIMITS.wordMax} value={word} onChange={setWord} />
             </List.Item>
           </List>
           {problem && (
@@ -180,11 +138,7 @@ export default function HongBaoCreatePage() {
           <div className="hb-hint">{hongbaoMsg.expiresIn(Math.round(c.expireMinutes / 60))}</div>
         </div>
       )}
-      <WithdrawPasswordModal
-        visible={asking}
-        onClose={() => setAsking(false)}
-        onConfirm={async (pwd) => void (await submit(pwd))}
-      />
+      <WithdrawPasswordModal visible={asking} onClose={() => setAsking(false)} onConfirm={async (pwd) => void (await submit(pwd))} />
     </PageShell>
   );
 }

@@ -31,12 +31,7 @@ export default function HongBaoDetailPage() {
       title={routes.hongBaoDetail.title}
       backTo={paths.roomChat.getHref({ roomId: room })}
       right={
-        <button
-          type="button"
-          className="hb-open__link"
-          style={{ color: 'inherit' }}
-          onClick={() => navigate(paths.hongBaoHistory.getHref({ roomId: room }))}
-        >
+        <button type="button" className="hb-open__link" style={{ color: 'inherit' }} onClick={() => navigate(paths.hongBaoHistory.getHref({ roomId: room }))}>
           {routes.hongBaoHistory.title}
         </button>
       }
@@ -79,9 +74,7 @@ export default function HongBaoDetailPage() {
               </List.Item>
             ))}
           </List>
-          {opening && (
-            <HongBaoOpen roomId={room} hongbaoId={id} visible={opening} onClose={() => setOpening(false)} />
-          )}
+          {opening && <HongBaoOpen roomId={room} hongbaoId={id} visible={opening} onClose={() => setOpening(false)} />}
         </>
       )}
     </PageShell>

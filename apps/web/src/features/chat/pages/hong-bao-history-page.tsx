@@ -35,10 +35,7 @@ export default function HongBaoHistoryPage() {
           columns={yearsBack}
           value={[year]}
           onChange={(v) => v[0] && setYear(v[0])}
-          options={Array.from({ length: yearsBack }, (_, i) => ({
-            label: `${thisYear - i}年`,
-            value: thisYear - i,
-          }))}
+          options={Array.from({ length: yearsBack }, (_, i) => ({ label: `${thisYear - i}年`, value: thisYear - i }))}
         />
       </div>
       {first && (
@@ -46,15 +43,9 @@ export default function HongBaoHistoryPage() {
           <div>{type === 'received' ? `${year}年共收到` : `${year}年共发出`}</div>
           <div className="hb-totals__amount">{formatMoney(first.totals.amount)}元</div>
           <div className="hb-hint">
-            {type === 'received'
-              ? hongbaoMsg.totalReceived(first.totals.count)
-              : hongbaoMsg.totalSent(first.totals.count)}
-            {type === 'received' && first.totals.best > 0
-              ? `，${hongbaoMsg.bestLuck} ${first.totals.best} 次`
-              : ''}
-            {type === 'sent' && first.totals.refunded > 0
-              ? `，${hongbaoMsg.refunded(first.totals.refunded)}`
-              : ''}
+            {type === 'received' ? hongbaoMsg.totalReceived(first.totals.count) : hongbaoMsg.totalSent(first.totals.count)}
+            {type === 'received' && first.totals.best > 0 ? `，${hongbaoMsg.bestLuck} ${first.totals.best} 次` : ''}
+            {type === 'sent' && first.totals.refunded > 0 ? `，${hongbaoMsg.refunded(first.totals.refunded)}` : ''}
           </div>
         </div>
       )}

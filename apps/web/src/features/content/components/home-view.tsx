@@ -108,12 +108,7 @@ export function HomeView({ initialGameId }: HomeViewProps) {
   const settled = !config.isPending && !ads.isPending && !notices.isPending && !carousels.isPending;
   const topAds = TOP_ADS.map((code) => findAd(ads.data, code)).filter(adHasContent);
   const ready = useTopReady(
-    settled
-      ? topAds
-          .map((ad) => ad.imageUrl.trim())
-          .filter(Boolean)
-          .map(withUploadPrefix)
-      : null,
+    settled ? topAds.map((ad) => ad.imageUrl.trim()).filter(Boolean).map(withUploadPrefix) : null,
     AD_IMAGE_WAIT_MS,
     topAds.some((ad) => !!ad.content.trim()),
   );
@@ -124,8 +119,7 @@ export function HomeView({ initialGameId }: HomeViewProps) {
   // The list mounts after the top's paint; its first page is asked for now, as before, so it is
   // in the cache by then and the list renders in the transition with its cards.
   useEffect(() => {
-    if (gameId !== undefined)
-      void qc.prefetchInfiniteQuery(templatesQueryOptions(gameId, ALL_CATEGORY, session));
+    if (gameId !== undefined) void qc.prefetchInfiniteQuery(templatesQueryOptions(gameId, ALL_CATEGORY, session));
   }, [qc, gameId, session]);
 
   const refreshLottery = () =>

@@ -1,13 +1,7 @@
 import { DotLoading, InfiniteScroll, List, SearchBar, Tabs, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from '@/lib/use-navigate';
-import {
-  DATE_TIME_FORMAT,
-  PICK_TYPES,
-  formatSystemTime,
-  type ForumBoard,
-  type ForumPostSummary,
-} from '@sixmark/shared';
+import { DATE_TIME_FORMAT, PICK_TYPES, formatSystemTime, type ForumBoard, type ForumPostSummary } from '@sixmark/shared';
 import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/config/paths';
 import { useForumGames, usePosts, type PostListFilter } from '../api/forum-api';
@@ -25,24 +19,17 @@ function PostItem({ post }: { post: ForumPostSummary }) {
       onClick={() => navigate(paths.forumPost.getHref({ id: post.id }))}
       description={
         <span>
-          <span translate="no">{post.author.nickname}</span> ·{' '}
-          {formatSystemTime(post.createdAt, DATE_TIME_FORMAT)} · 赞{post.likes} · 回复{post.replies}
+          <span translate="no">{post.author.nickname}</span> · {formatSystemTime(post.createdAt, DATE_TIME_FORMAT)} · 赞{post.likes} · 回复{post.replies}
         </span>
       }
     >
       <span className="forum-item__title">
-        {post.pinned && <Tag color="danger">{FORUM_TEXT.pinned}</Tag>}{' '}
-        {post.featured && <Tag color="warning">{FORUM_TEXT.featured}</Tag>}{' '}
-        {post.locked && <Tag>{FORUM_TEXT.lockedThread}</Tag>} <span translate="no">{post.title}</span>{' '}
+        {post.pinned && <Tag color="danger">{FORUM_TEXT.pinned}</Tag>} {post.featured && <Tag color="warning">{FORUM_TEXT.featured}</Tag>} {post.locked && <Tag>{FORUM_TEXT.lockedThread}</Tag>} <span translate="no">{post.title}</span>{' '}
         {outcomes.map((t) => (
           <OutcomeTag key={t} outcome={post.result?.[t]} />
         ))}
       </span>
-      {post.excerpt && (
-        <div className="forum-item__excerpt" translate="no">
-          {post.excerpt}
-        </div>
-      )}
+      {post.excerpt && <div className="forum-item__excerpt" translate="no">{post.excerpt}</div>}
     </List.Item>
   );
 }
@@ -51,38 +38,17 @@ function PostItem({ post }: { post: ForumPostSummary }) {
  * A board's posts: game filter (where it fits), search by title or author, newest/hot, and
  * the next page as the list end comes near (InfiniteScroll).
  */
-export function PostList({
-  board,
-  withGames,
-  authorId,
-  favourites,
-}: {
-  board?: ForumBoard;
-  withGames?: boolean;
-  authorId?: number;
-  favourites?: boolean;
-}) {
+export function PostList({ board, withGames, authorId, favourites }: { board?: ForumBoard; withGames?: boolean; authorId?: number; favourites?: boolean }) {
   const [sort, setSort] = useState<'new' | 'hot'>('new');
   const [keyword, setKeyword] = useState('');
   const [gameId, setGameId] = useState<number | undefined>(undefined);
-  const filter: PostListFilter = {
-    sort,
-    ...(board ? { board } : {}),
-    ...(keyword ? { keyword } : {}),
-    ...(gameId ? { gameId } : {}),
-    ...(authorId ? { authorId } : {}),
-    ...(favourites ? { favourites } : {}),
-  };
+  const filter: PostListFilter = { sort, ...(board ? { board } : {}), ...(keyword ? { keyword } : {}), ...(gameId ? { gameId } : {}), ...(authorId ? { authorId } : {}), ...(favourites ? { favourites } : {}) };
   const { data, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } = usePosts(filter);
   const games = useForumGames();
   const posts = data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <div className="forum-list" data-testid="forum-list">
-      <SearchBar
-        placeholder={FORUM_TEXT.searchPlaceholder}
-        onSearch={(v) => setKeyword(v.trim())}
-        onClear={() => setKeyword('')}
-      />
+      <SearchBar placeholder={FORUM_TEXT.searchPlaceholder} onSearch={(v) => setKeyword(v.trim())} onClear={() => setKeyword('')} />
       {withGames && (
         <Tabs activeKey={String(gameId ?? 0)} onChange={(k) => setGameId(Number(k) || undefined)}>
           <Tabs.Tab key="0" title="全部" />

@@ -14,34 +14,19 @@ export function BoardPage({ board }: { board: ForumBoard }) {
     <PageShell
       title={BOARD_ROUTES[board].title}
       right={
-        <Button
-          size="mini"
-          color="primary"
-          onClick={() => navigate(`${paths.forumNew.getHref()}?board=${board}`)}
-        >
+        <Button size="mini" color="primary" onClick={() => navigate(`${paths.forumNew.getHref()}?board=${board}`)}>
           {FORUM_TEXT.post}
         </Button>
       }
     >
       <div className="forum-boards">
         {(Object.keys(BOARD_ROUTES) as ForumBoard[]).map((b) => (
-          <Button
-            key={b}
-            size="small"
-            fill={b === board ? 'solid' : 'outline'}
-            color="primary"
-            onClick={() => navigate(BOARD_ROUTES[b].href)}
-          >
+          <Button key={b} size="small" fill={b === board ? 'solid' : 'outline'} color="primary" onClick={() => navigate(BOARD_ROUTES[b].href)}>
             {BOARD_ROUTES[b].title}
           </Button>
         ))}
         {board === 'master' && (
-          <Button
-            size="small"
-            fill="outline"
-            color="warning"
-            onClick={() => navigate(paths.forumLeaderboard.getHref())}
-          >
+          <Button size="small" fill="outline" color="warning" onClick={() => navigate(paths.forumLeaderboard.getHref())}>
             {FORUM_TEXT.leaderboard}
           </Button>
         )}

@@ -33,12 +33,7 @@ export default function LeaderboardPage() {
       {gameId !== undefined && !isLoading && !data?.length && <EmptyState />}
       <List>
         {data?.map((r) => (
-          <List.Item
-            key={r.author.id}
-            prefix={<b className="forum-rank">{r.rank}</b>}
-            description={<RecordLine record={r.record} />}
-            onClick={() => navigate(paths.forumAuthor.getHref({ id: r.author.id }))}
-          >
+          <List.Item key={r.author.id} prefix={<b className="forum-rank">{r.rank}</b>} description={<RecordLine record={r.record} />} onClick={() => navigate(paths.forumAuthor.getHref({ id: r.author.id }))}>
             <span translate="no">{r.author.nickname}</span>
           </List.Item>
         ))}

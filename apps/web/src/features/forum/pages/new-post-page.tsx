@@ -7,14 +7,7 @@ import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/paths';
 import { getToken } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import {
-  useCreatePost,
-  useEditPost,
-  useForumGames,
-  useForumSettings,
-  useNextPeriod,
-  usePost,
-} from '../api/forum-api';
+import { useCreatePost, useEditPost, useForumGames, useForumSettings, useNextPeriod, usePost } from '../api/forum-api';
 import { ForecastForm, type ForecastFormValue } from '../components/forecast-form';
 import { FORUM_TEXT } from '../constants';
 import '../forum.css';
@@ -25,11 +18,7 @@ const NO_GAME = '请选择游戏';
 async function uploadImage(file: File): Promise<string> {
   const body = new FormData();
   body.append('file', file);
-  const res = await fetch('/app-api/api/forum/uploads', {
-    method: 'POST',
-    body,
-    headers: { token: getToken() ?? '' },
-  });
+  const res = await fetch('/app-api/api/forum/uploads', { method: 'POST', body, headers: { token: getToken() ?? '' } });
   const json = (await res.json()) as { success: boolean; msg: string; data: { url: string } | null };
   if (!json.success || !json.data) throw new Error(json.msg);
   return json.data.url;
@@ -58,9 +47,7 @@ export default function NewPostPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const existing = usePost(editId);
-  const initialBoard = (FORUM_BOARDS as readonly string[]).includes(search.get('board') ?? '')
-    ? (search.get('board') as ForumBoard)
-    : 'water';
+  const initialBoard = (FORUM_BOARDS as readonly string[]).includes(search.get('board') ?? '') ? (search.get('board') as ForumBoard) : 'water';
   const [board, setBoard] = useState<ForumBoard>(initialBoard);
   const games = useForumGames();
   const [picked, setGameId] = useState<number | undefined>(undefined);
@@ -103,12 +90,7 @@ export default function NewPostPage() {
       return done(editId);
     }
     if (!gameId) return toast.fail(NO_GAME);
-    const r = await create.mutateAsync({
-      board,
-      title,
-      content,
-      forecast: { gameId, picks: v.picks, ...(v.price > 0 ? { price: v.price } : {}) },
-    });
+    const r = await create.mutateAsync({ board, title, content, forecast: { gameId, picks: v.picks, ...(v.price > 0 ? { price: v.price } : {}) } });
     done(r.id, r.status === 'held');
   };
   const isForecast = editId ? !!post?.forecast : forecastBoard;
@@ -116,13 +98,7 @@ export default function NewPostPage() {
   return (
     <PageShell title={editId ? '修改帖子' : '发帖'}>
       <div className="forum-new" data-testid="forum-new">
-        {!editId && (
-          <Selector
-            options={FORUM_BOARDS.map((b) => ({ label: FORUM_BOARD_LABELS[b], value: b }))}
-            value={[board]}
-            onChange={(v) => v[0] && setBoard(v[0])}
-          />
-        )}
+        {!editId && <Selector options={FORUM_BOARDS.map((b) => ({ label: FORUM_BOARD_LABELS[b], value: b }))} value={[board]} onChange={(v) => v[0] && setBoard(v[0])} />}
         {board !== 'water' && !editId && (
           <Selector
             aria-label="游戏"
@@ -132,31 +108,14 @@ export default function NewPostPage() {
             onChange={(v) => v[0] && setGameId(v[0])}
           />
         )}
-        <Input
-          aria-label="标题"
-          placeholder="标题"
-          value={title}
-          onChange={setTitle}
-          maxLength={FORUM_LIMITS.titleMax}
-        />
-        <TextArea
-          aria-label="正文"
-          placeholder="正文"
-          value={content}
-          onChange={setContent}
-          maxLength={FORUM_LIMITS.contentMax}
-          autoSize={{ minRows: 4, maxRows: 12 }}
-        />
+        <Input aria-label="标题" placeholder="标题" value={title} onChange={setTitle} maxLength={FORUM_LIMITS.titleMax} />
+        <TextArea aria-label="正文" placeholder="正文" value={content} onChange={setContent} maxLength={FORUM_LIMITS.contentMax} autoSize={{ minRows: 4, maxRows: 12 }} />
         <ImageButton onUrl={(url) => setContent((c) => `${c}\n<img src="${url}">`)} />
         {isForecast ? (
           <>
             {!editId && (
               <div className="forum-new__period" data-testid="next-period">
-                {next.data
-                  ? `预测${FORUM_TEXT.turn(next.data.turnNum)}`
-                  : next.isFetched
-                    ? '当前没有可预测的期数'
-                    : ''}
+                {next.data ? `预测${FORUM_TEXT.turn(next.data.turnNum)}` : next.isFetched ? '当前没有可预测的期数' : ''}
               </div>
             )}
             {editId && post?.forecast?.locked ? (
@@ -174,12 +133,7 @@ export default function NewPostPage() {
             )}
           </>
         ) : (
-          <Button
-            block
-            color="primary"
-            loading={create.isPending || edit.isPending}
-            onClick={() => void submitPlain()}
-          >
+          <Button block color="primary" loading={create.isPending || edit.isPending} onClick={() => void submitPlain()}>
             {editId ? '保存' : '发布'}
           </Button>
         )}

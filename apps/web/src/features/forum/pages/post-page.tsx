@@ -8,16 +8,7 @@ import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/paths';
 import { getToken } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import {
-  useFavourite,
-  useFollow,
-  useLike,
-  usePost,
-  useReplies,
-  useReply,
-  useReport,
-  useUnlock,
-} from '../api/forum-api';
+import { useFavourite, useFollow, useLike, usePost, useReplies, useReply, useReport, useUnlock } from '../api/forum-api';
 import { ForecastView } from '../components/forecast-view';
 import { FORUM_TEXT } from '../constants';
 import '../forum.css';
@@ -43,18 +34,8 @@ export default function PostPage() {
     return true;
   };
 
-  if (isLoading)
-    return (
-      <PageShell title="帖子详情">
-        <DotLoading />
-      </PageShell>
-    );
-  if (error || !post)
-    return (
-      <PageShell title="帖子详情">
-        <div className="forum-gone">帖子不存在或已被删除</div>
-      </PageShell>
-    );
+  if (isLoading) return <PageShell title="帖子详情"><DotLoading /></PageShell>;
+  if (error || !post) return <PageShell title="帖子详情"><div className="forum-gone">帖子不存在或已被删除</div></PageShell>;
 
   const list = replies.data?.pages.flatMap((p) => p.data) ?? [];
   const f = post.forecast;
@@ -92,32 +73,16 @@ export default function PostPage() {
   return (
     <PageShell
       title="帖子详情"
-      right={
-        post.mine ? (
-          <Button size="mini" onClick={() => navigate(paths.forumEdit.getHref({ id }))}>
-            {FORUM_TEXT.edit}
-          </Button>
-        ) : undefined
-      }
+      right={post.mine ? <Button size="mini" onClick={() => navigate(paths.forumEdit.getHref({ id }))}>{FORUM_TEXT.edit}</Button> : undefined}
     >
       <div className="forum-post" data-testid="forum-post">
-        <h2 className="forum-post__title" translate="no">
-          {post.title}
-        </h2>
+        <h2 className="forum-post__title" translate="no">{post.title}</h2>
         <div className="forum-post__meta">
-          <a translate="no" onClick={() => navigate(paths.forumAuthor.getHref({ id: post.author.id }))}>
-            {post.author.nickname}
-          </a>{' '}
-          · {formatSystemTime(post.createdAt, DATE_TIME_FORMAT)}
+          <a translate="no" onClick={() => navigate(paths.forumAuthor.getHref({ id: post.author.id }))}>{post.author.nickname}</a> · {formatSystemTime(post.createdAt, DATE_TIME_FORMAT)}
           {!post.mine && (
-            <Button
-              size="mini"
-              fill={post.followingAuthor ? 'outline' : 'solid'}
-              color="primary"
-              onClick={() => {
+            <Button size="mini" fill={post.followingAuthor ? 'outline' : 'solid'} color="primary" onClick={() => {
                 if (!needLogin()) follow.mutate(!post.followingAuthor);
-              }}
-            >
+              }}>
               {post.followingAuthor ? FORUM_TEXT.following : FORUM_TEXT.follow}
             </Button>
           )}
@@ -131,22 +96,14 @@ export default function PostPage() {
           </Button>
         )}
         <div className="forum-post__actions">
-          <Button
-            size="small"
-            fill={post.liked ? 'solid' : 'outline'}
-            onClick={() => {
+          <Button size="small" fill={post.liked ? 'solid' : 'outline'} onClick={() => {
               if (!needLogin()) like.mutate(!post.liked);
-            }}
-          >
+            }}>
             {FORUM_TEXT.like} {post.likes}
           </Button>
-          <Button
-            size="small"
-            fill={post.favourited ? 'solid' : 'outline'}
-            onClick={() => {
+          <Button size="small" fill={post.favourited ? 'solid' : 'outline'} onClick={() => {
               if (!needLogin()) fav.mutate(!post.favourited);
-            }}
-          >
+            }}>
             {FORUM_TEXT.favourite} {post.favourites}
           </Button>
           <Button size="small" fill="none" onClick={doReport}>
@@ -157,9 +114,7 @@ export default function PostPage() {
           {list.map((r) => (
             <List.Item
               key={r.id}
-              description={
-                <span translate="no">{`${r.author.nickname} · ${formatSystemTime(r.createdAt, DATE_TIME_FORMAT)}`}</span>
-              }
+              description={<span translate="no">{`${r.author.nickname} · ${formatSystemTime(r.createdAt, DATE_TIME_FORMAT)}`}</span>}
               extra={
                 <Button size="mini" fill="none" onClick={() => setQuote(r)}>
                   {FORUM_TEXT.quote}
@@ -176,10 +131,7 @@ export default function PostPage() {
           ))}
         </List>
         {list.length > 0 && (
-          <InfiniteScroll
-            hasMore={!!replies.hasNextPage}
-            loadMore={async () => void (await replies.fetchNextPage({ throwOnError: true }))}
-          >
+          <InfiniteScroll hasMore={!!replies.hasNextPage} loadMore={async () => void (await replies.fetchNextPage({ throwOnError: true }))}>
             {(more) => (more ? <DotLoading /> : FORUM_TEXT.noMore)}
           </InfiniteScroll>
         )}
@@ -187,21 +139,11 @@ export default function PostPage() {
           <div className="forum-reply-box">
             {quote && (
               <div className="forum-quote">
-                {FORUM_TEXT.quote}{' '}
-                <span translate="no">
-                  {quote.author.nickname}：{quote.content.replace(/<[^>]+>/g, '').slice(0, 40)}
-                </span>{' '}
+                {FORUM_TEXT.quote} <span translate="no">{quote.author.nickname}：{quote.content.replace(/<[^>]+>/g, '').slice(0, 40)}</span>{' '}
                 <a onClick={() => setQuote(null)}>取消</a>
               </div>
             )}
-            <TextArea
-              aria-label="回复内容"
-              placeholder={FORUM_TEXT.replyPlaceholder}
-              value={text}
-              onChange={setText}
-              maxLength={2000}
-              autoSize={{ minRows: 2, maxRows: 5 }}
-            />
+            <TextArea aria-label="回复内容" placeholder={FORUM_TEXT.replyPlaceholder} value={text} onChange={setText} maxLength={2000} autoSize={{ minRows: 2, maxRows: 5 }} />
             <Button color="primary" size="small" loading={reply.isPending} onClick={() => void send()}>
               {FORUM_TEXT.send}
             </Button>

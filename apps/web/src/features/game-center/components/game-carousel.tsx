@@ -23,13 +23,7 @@ export function slideTarget(redirectUrl: string): { external: string } | { inter
  * is the page's LCP, and the Swiper brought react-spring and @use-gesture into the route's first
  * load and drew the slide only after measuring its track (issue 16).
  */
-export function GameCarousel({
-  slides,
-  loading = false,
-}: {
-  slides: readonly Carousel[];
-  loading?: boolean;
-}) {
+export function GameCarousel({ slides, loading = false }: { slides: readonly Carousel[]; loading?: boolean }) {
   const navigate = useNavigate();
   const track = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);

@@ -38,11 +38,7 @@ export function useGameLaunch(ctx: Omit<LaunchContext, 'inMaintenance'>) {
           return;
         case 'lottery':
           // 幸运牛牛 (95) is a card table with its own pages, not a Mark Six betting page.
-          navigate(
-            decision.gameId === GAME_ID.luckyNiuNiu
-              ? paths.luckyNiuNiu.getHref()
-              : paths.game.getHref({ gameId: decision.gameId }),
-          );
+          navigate(decision.gameId === GAME_ID.luckyNiuNiu ? paths.luckyNiuNiu.getHref() : paths.game.getHref({ gameId: decision.gameId }));
           return;
         case 'login':
           navigate(paths.login.getHref(), { state: { from: location.pathname + location.hash } });

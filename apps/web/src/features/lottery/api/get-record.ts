@@ -5,7 +5,6 @@ import { http } from '@/lib/http';
 /** `GET /lottery/record`: the latest result of every lottery game. */
 export const getRecord = () => http.get<LotteryRecord>('/lottery/record', { retry: 1 });
 
-export const recordQueryOptions = () =>
-  queryOptions({ queryKey: ['lottery', 'record'] as const, queryFn: getRecord, staleTime: 10_000 });
+export const recordQueryOptions = () => queryOptions({ queryKey: ['lottery', 'record'] as const, queryFn: getRecord, staleTime: 10_000 });
 
 export const useRecord = () => useQuery(recordQueryOptions());

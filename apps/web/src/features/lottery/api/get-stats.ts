@@ -11,12 +11,7 @@ export const getStats = (gameId: number, window: StatsWindow) =>
 
 export const statsQueryOptions = (gameId: number, window: StatsWindow) =>
   queryOptions({
-    queryKey: [
-      'lottery',
-      'stats',
-      gameId,
-      'last' in window ? `last-${window.last}` : `year-${window.year}`,
-    ] as const,
+    queryKey: ['lottery', 'stats', gameId, 'last' in window ? `last-${window.last}` : `year-${window.year}`] as const,
     queryFn: () => getStats(gameId, window),
     staleTime: 60_000,
   });

@@ -30,48 +30,22 @@ export function BarChart({ bars, title, height = 140 }: BarChartProps) {
         {title}
         <span className="bar-chart__max">最高 {max}</span>
       </figcaption>
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-label={title}
-        preserveAspectRatio="none"
-        width="100%"
-        height={height}
-      >
+      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={title} preserveAspectRatio="none" width="100%" height={height}>
         {[0.5, 1].map((f) => (
-          <line
-            key={f}
-            x1={0}
-            x2={width}
-            y1={plot - f * (plot - 6)}
-            y2={plot - f * (plot - 6)}
-            stroke="#f0f0f0"
-            strokeWidth={1}
-          />
+          <line key={f} x1={0} x2={width} y1={plot - f * (plot - 6)} y2={plot - f * (plot - 6)} stroke="#f0f0f0" strokeWidth={1} />
         ))}
         {bars.map((b, i) => {
           const h = Math.round((b.value / max) * (plot - 6));
           return (
             <g key={b.label} data-label={b.label} data-value={b.value}>
               <title>{`${b.label}: ${b.value}`}</title>
-              <rect
-                x={i * slot + 2}
-                y={plot - h}
-                width={slot - 4}
-                height={h}
-                rx={2}
-                fill={b.colour ?? '#1677ff'}
-              />
+              <rect x={i * slot + 2} y={plot - h} width={slot - 4} height={h} rx={2} fill={b.colour ?? '#1677ff'} />
             </g>
           );
         })}
         <line x1={0} x2={width} y1={plot + 0.5} y2={plot + 0.5} stroke="#d9d9d9" strokeWidth={1} />
       </svg>
-      <div
-        className="bar-chart__axis"
-        style={{ gridTemplateColumns: `repeat(${bars.length}, 1fr)` }}
-        aria-hidden
-      >
+      <div className="bar-chart__axis" style={{ gridTemplateColumns: `repeat(${bars.length}, 1fr)` }} aria-hidden>
         {bars.map((b, i) => (
           <span key={b.label}>{labelled(i, bars.length) ? b.label : ''}</span>
         ))}
@@ -96,10 +70,7 @@ export function ShareBars({ items, title }: ShareBarsProps) {
         <div key={b.label} className="share-bars__row" data-label={b.label} data-value={b.value}>
           <span className="share-bars__label">{b.label}</span>
           <span className="share-bars__track">
-            <span
-              className="share-bars__fill"
-              style={{ width: `${(b.value / max) * 100}%`, background: b.colour ?? '#1677ff' }}
-            />
+            <span className="share-bars__fill" style={{ width: `${(b.value / max) * 100}%`, background: b.colour ?? '#1677ff' }} />
           </span>
           <span className="share-bars__value">
             {b.value}（{Math.round((b.value / total) * 100)}%）

@@ -29,10 +29,7 @@ export function monthCells(month: string): (string | null)[] {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const lead = new Date(Date.UTC(y, m - 1, 1)).getUTCDay();
   const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return [
-    ...Array<null>(lead).fill(null),
-    ...Array.from({ length: days }, (_, i) => `${month}-${pad(i + 1)}`),
-  ];
+  return [...Array<null>(lead).fill(null), ...Array.from({ length: days }, (_, i) => `${month}-${pad(i + 1)}`)];
 }
 
 export interface DrawCalendarProps {
@@ -71,11 +68,7 @@ export function DrawCalendar({ gameId, month, onMonthChange, onPickDay }: DrawCa
         </button>
       </header>
       {month !== monthKey(now) ? (
-        <button
-          type="button"
-          className="draw-calendar__this-month"
-          onClick={() => onMonthChange(monthKey(now))}
-        >
+        <button type="button" className="draw-calendar__this-month" onClick={() => onMonthChange(monthKey(now))}>
           回到本月
         </button>
       ) : null}
@@ -119,9 +112,7 @@ export function DrawCalendar({ gameId, month, onMonthChange, onPickDay }: DrawCa
               onClick={() => onPickDay(day)}
             >
               <span className="draw-calendar__num">{Number(day.slice(8))}</span>
-              <span className="draw-calendar__mark">
-                {isNext ? '下期' : isToday ? '今天' : isDraw ? '开奖' : ''}
-              </span>
+              <span className="draw-calendar__mark">{isNext ? '下期' : isToday ? '今天' : isDraw ? '开奖' : ''}</span>
             </button>
           );
         })}

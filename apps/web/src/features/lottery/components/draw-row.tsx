@@ -65,9 +65,7 @@ export function DrawRow({ row, title, onVerify, extra }: DrawRowProps) {
       <div className="lottery-row__balls">
         {a.numbers.map((n, i) => (
           <span key={i} className="draw-panel__slot">
-            {i === a.numbers.length - 1 && a.numbers.length === 7 ? (
-              <span className="draw-panel__plus">+</span>
-            ) : null}
+            {i === a.numbers.length - 1 && a.numbers.length === 7 ? <span className="draw-panel__plus">+</span> : null}
             <LotteryBall num={n} zodiac={a.zodiacs[i]} size="small" />
           </span>
         ))}
@@ -78,8 +76,8 @@ export function DrawRow({ row, title, onVerify, extra }: DrawRowProps) {
         </span>
         {a.special ? (
           <span>
-            特码 <b>{String(a.special.num).padStart(2, '0')}</b> <b>{a.special.zodiac}</b>{' '}
-            <b>{a.special.bigSmall}</b> <b>{a.special.oddEven}</b> <b>{a.special.colour}</b>
+            特码 <b>{String(a.special.num).padStart(2, '0')}</b> <b>{a.special.zodiac}</b> <b>{a.special.bigSmall}</b>{' '}
+            <b>{a.special.oddEven}</b> <b>{a.special.colour}</b>
           </span>
         ) : null}
         {onVerify && row.source === 'rng' ? (

@@ -17,9 +17,7 @@ const LASTS = [25, 50, 100, 200] as const;
 /** Trend charts and statistics over the last 25/50/100/200 draws or a year (loaded only on this tab). */
 export default function StatsPanel({ gameId, years }: StatsPanelProps) {
   const [choice, setChoice] = useState<string>('last-50');
-  const range: StatsWindow = choice.startsWith('year-')
-    ? { year: Number(choice.slice(5)) }
-    : { last: Number(choice.slice(5)) as 25 };
+  const range: StatsWindow = choice.startsWith('year-') ? { year: Number(choice.slice(5)) } : { last: Number(choice.slice(5)) as 25 };
   const { data: stats, isLoading, error } = useStats(gameId, range);
   const options = [
     ...LASTS.map((n) => ({ label: `近${n}期`, value: `last-${n}` })),
@@ -45,20 +43,12 @@ export default function StatsPanel({ gameId, years }: StatsPanelProps) {
           <p className="stats-panel__summary">共统计 {stats.draws} 期</p>
           <BarChart
             title="号码出现次数"
-            bars={stats.frequency.map((f) => ({
-              label: String(f.num),
-              value: f.count,
-              colour: COLOURS[waveColour(f.num)],
-            }))}
+            bars={stats.frequency.map((f) => ({ label: String(f.num), value: f.count, colour: COLOURS[waveColour(f.num)] }))}
           />
           <BarChart
             title="特码出现次数"
             height={110}
-            bars={stats.frequency.map((f) => ({
-              label: String(f.num),
-              value: f.special,
-              colour: COLOURS[waveColour(f.num)],
-            }))}
+            bars={stats.frequency.map((f) => ({ label: String(f.num), value: f.special, colour: COLOURS[waveColour(f.num)] }))}
           />
           <section className="stats-panel__hotcold">
             <h4>热门号码</h4>
@@ -78,17 +68,10 @@ export default function StatsPanel({ gameId, years }: StatsPanelProps) {
             title="遗漏期数（距上次出现）"
             bars={stats.gaps.map((g) => ({ label: String(g.num), value: g.gap, colour: '#fa8c16' }))}
           />
-          <ShareBars
-            title="特码生肖分布"
-            items={stats.zodiac.map((z) => ({ label: z.name, value: z.count, colour: '#722ed1' }))}
-          />
+          <ShareBars title="特码生肖分布" items={stats.zodiac.map((z) => ({ label: z.name, value: z.count, colour: '#722ed1' }))} />
           <ShareBars
             title="特码波色分布"
-            items={stats.colour.map((c) => ({
-              label: `${WAVE_LABELS[c.colour]}波`,
-              value: c.count,
-              colour: COLOURS[c.colour],
-            }))}
+            items={stats.colour.map((c) => ({ label: `${WAVE_LABELS[c.colour]}波`, value: c.count, colour: COLOURS[c.colour] }))}
           />
         </>
       ) : null}

@@ -22,8 +22,7 @@ function useBrowserCheck(proof: VerifyResult | undefined): BrowserCheck | null {
     let alive = true;
     verifyDraw(proof.seed, proof.seedHash, proof.numbers).then(
       (value) => alive && setCheck({ key, value }),
-      (err: unknown) =>
-        alive && setCheck({ key, value: { error: err instanceof Error ? err.message : String(err) } }),
+      (err: unknown) => alive && setCheck({ key, value: { error: err instanceof Error ? err.message : String(err) } }),
     );
     return () => {
       alive = false;
@@ -48,10 +47,8 @@ export function VerifyPopup({ gameId, turnNum, onClose }: VerifyPopupProps) {
   let body;
   if (isLoading) body = <SpinLoading />;
   else if (error || !proof) body = <Result status="error" title="无法获取验证数据" />;
-  else if (proof.source !== 'rng')
-    body = <Result status="info" title="本期为官方开奖结果" description="该期号码由官方公布，无种子可验证" />;
-  else if (!proof.seed)
-    body = <Result status="waiting" title="尚未开奖" description="种子将在开奖后公布，开盘时已公布其哈希" />;
+  else if (proof.source !== 'rng') body = <Result status="info" title="本期为官方开奖结果" description="该期号码由官方公布，无种子可验证" />;
+  else if (!proof.seed) body = <Result status="waiting" title="尚未开奖" description="种子将在开奖后公布，开盘时已公布其哈希" />;
   else {
     const ok = check && !('error' in check) && check.hashMatches && check.numbersMatch;
     body = (
@@ -70,13 +67,7 @@ export function VerifyPopup({ gameId, turnNum, onClose }: VerifyPopupProps) {
         </dd>
         <dt>本机重新计算的号码</dt>
         <dd data-testid="verify-recomputed">
-          {!check ? (
-            <SpinLoading style={{ '--size': '18px' }} />
-          ) : 'error' in check ? (
-            check.error
-          ) : (
-            <Balls numbers={check.recomputed} />
-          )}
+          {!check ? <SpinLoading style={{ '--size': '18px' }} /> : 'error' in check ? check.error : <Balls numbers={check.recomputed} />}
         </dd>
         {check && !('error' in check) ? (
           <>
@@ -99,8 +90,7 @@ export function VerifyPopup({ gameId, turnNum, onClose }: VerifyPopupProps) {
       <h3 className="verify__title">验证第{turnNum}期开奖</h3>
       {body}
       <p className="verify__how">
-        算法：HMAC-SHA256(种子, 计数器) 生成字节流，字节小于 245 时取 (字节 mod 49) + 1，跳过重复号码，取满 7
-        个，第 7 个为特码。
+        算法：HMAC-SHA256(种子, 计数器) 生成字节流，字节小于 245 时取 (字节 mod 49) + 1，跳过重复号码，取满 7 个，第 7 个为特码。
       </p>
       <Button block onClick={onClose}>
         关闭

@@ -59,18 +59,12 @@ export default function LotteryHistoryPage() {
 
   return (
     <PageShell title={isLive ? LIVE_LOTTERY_TITLE : routes.lotteryHistory.title} className="lottery-history">
-      <Tabs
-        className="lottery-history__tabs"
-        activeKey={tab}
-        onChange={(k) => patch({ tab: k === 'draws' ? null : k })}
-      >
+      <Tabs className="lottery-history__tabs" activeKey={tab} onChange={(k) => patch({ tab: k === 'draws' ? null : k })}>
         <Tabs.Tab title="开奖记录" key="draws" />
         <Tabs.Tab title="统计走势" key="stats" />
         <Tabs.Tab title="开奖日历" key="calendar" />
       </Tabs>
-      {isLive ? (
-        <div className="lottery-history__live">直播开奖的每一期结果，可点击“验证本期”核对公平性</div>
-      ) : null}
+      {isLive ? <div className="lottery-history__live">直播开奖的每一期结果，可点击“验证本期”核对公平性</div> : null}
       {tab === 'draws' ? (
         <>
           <YearFilter

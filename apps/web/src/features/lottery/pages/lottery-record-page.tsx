@@ -14,16 +14,8 @@ export default function LotteryRecordPage() {
       {isLoading ? <DotLoading /> : null}
       {data && !data.length ? <ErrorBlock status="empty" title="暂无数据" description="" /> : null}
       {data?.map((row) => (
-        <Link
-          key={row.gameId}
-          to={paths.lotteryHistory.getHref({ gameId: row.gameId })}
-          className="lottery-record__link"
-        >
-          <DrawRow
-            row={row}
-            title={row.gameName}
-            extra={<span className="lottery-record__more">历史开奖 &gt;</span>}
-          />
+        <Link key={row.gameId} to={paths.lotteryHistory.getHref({ gameId: row.gameId })} className="lottery-record__link">
+          <DrawRow row={row} title={row.gameName} extra={<span className="lottery-record__more">历史开奖 &gt;</span>} />
         </Link>
       ))}
     </PageShell>

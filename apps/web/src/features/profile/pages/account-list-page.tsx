@@ -86,9 +86,7 @@ export default function AccountListPage() {
   return (
     <PageShell title={routes.accountList.title}>
       {isLoading && <Skeleton.Paragraph lineCount={5} animated />}
-      {!isLoading && list.length === 0 && (
-        <EmptyState description={ACCOUNT_LIST_TEXT.empty} style={{ paddingTop: 64 }} />
-      )}
+      {!isLoading && list.length === 0 && <EmptyState description={ACCOUNT_LIST_TEXT.empty} style={{ paddingTop: 64 }} />}
       <div className="bank-cards">
         {list.map((b) => (
           <BankCard

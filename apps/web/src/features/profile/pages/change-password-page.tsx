@@ -44,41 +44,17 @@ export default function ChangePasswordPage() {
     <PageShell title={routes.changePassword.title}>
       <Form layout="horizontal" mode="card">
         <Form.Item label="原密码">
-          <Input
-            aria-label="原密码"
-            type="password"
-            placeholder="请输入原登录密码"
-            value={oldPassword}
-            onChange={setOld}
-          />
+          <Input aria-label="原密码" type="password" placeholder="请输入原登录密码" value={oldPassword} onChange={setOld} />
         </Form.Item>
         <Form.Item label="新密码">
-          <Input
-            aria-label="新密码"
-            type="password"
-            placeholder="8-25位，含大小写字母和数字"
-            value={newPassword}
-            onChange={setNew}
-          />
+          <Input aria-label="新密码" type="password" placeholder="8-25位，含大小写字母和数字" value={newPassword} onChange={setNew} />
         </Form.Item>
         <Form.Item label="确认密码">
-          <Input
-            aria-label="确认新密码"
-            type="password"
-            placeholder="请再次输入新密码"
-            value={confirmPassword}
-            onChange={setConfirm}
-          />
+          <Input aria-label="确认新密码" type="password" placeholder="请再次输入新密码" value={confirmPassword} onChange={setConfirm} />
         </Form.Item>
       </Form>
       <div style={{ padding: 16 }}>
-        <Button
-          block
-          color="primary"
-          disabled={!oldPassword || !newPassword}
-          loading={update.isPending}
-          onClick={submit}
-        >
+        <Button block color="primary" disabled={!oldPassword || !newPassword} loading={update.isPending} onClick={submit}>
           确认修改
         </Button>
       </div>

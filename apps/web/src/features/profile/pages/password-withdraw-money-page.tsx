@@ -42,22 +42,14 @@ export default function PasswordWithdrawMoneyPage() {
 
   const submit = () => {
     const error =
-      (hasFundPwd
-        ? oldFundPwd.length < 4
-          ? WITHDRAW_PASSWORD_TEXT.empty
-          : null
-        : !password
-          ? '请输入登录密码'
-          : null) ??
+      (hasFundPwd ? (oldFundPwd.length < 4 ? WITHDRAW_PASSWORD_TEXT.empty : null) : !password ? '请输入登录密码' : null) ??
       (fundPwd.length < 4 ? WITHDRAW_PASSWORD_TEXT.empty : null) ??
       (fundPwd !== confirmFundPwd ? ACCOUNT_MSG.fundPwdMismatch : null);
     if (error) {
       toast.show(error, 2000);
       return;
     }
-    update.mutate(
-      hasFundPwd ? { oldFundPwd, fundPwd, confirmFundPwd } : { password, fundPwd, confirmFundPwd },
-    );
+    update.mutate(hasFundPwd ? { oldFundPwd, fundPwd, confirmFundPwd } : { password, fundPwd, confirmFundPwd });
   };
 
   return (
@@ -69,13 +61,7 @@ export default function PasswordWithdrawMoneyPage() {
           </Form.Item>
         ) : (
           <Form.Item label="登录密码">
-            <Input
-              aria-label="登录密码"
-              type="password"
-              placeholder="请输入登录密码"
-              value={password}
-              onChange={setPassword}
-            />
+            <Input aria-label="登录密码" type="password" placeholder="请输入登录密码" value={password} onChange={setPassword} />
           </Form.Item>
         )}
         <Form.Item label="新资金密码">

@@ -90,12 +90,7 @@ export default function ProfilePage() {
           {trial && <div>{PROFILE_TEXT.trialTag}</div>}
         </div>
       </div>
-      <VipCard
-        vipLevel={userInfo.vipLevel}
-        cycleBetAmount={userInfo.cycleBetAmount}
-        rules={rules}
-        onClick={() => go('profileVip')}
-      />
+      <VipCard vipLevel={userInfo.vipLevel} cycleBetAmount={userInfo.cycleBetAmount} rules={rules} onClick={() => go('profileVip')} />
       <section className="profile-card">
         <Balance money={extInfo.money} liveMoney={extInfo.liveMoney} />
         <div className="wallet-actions">
@@ -108,11 +103,7 @@ export default function ProfilePage() {
         </div>
       </section>
       <section className="profile-card">
-        <ShortcutGrid
-          isDl={!!userInfo.isDl}
-          unReadCount={profile.unReadCount ?? 0}
-          onOpen={(t) => go(t.key, t.formalOnly)}
-        />
+        <ShortcutGrid isDl={!!userInfo.isDl} unReadCount={profile.unReadCount ?? 0} onOpen={(t) => go(t.key, t.formalOnly)} />
       </section>
       {(['subTab1', 'subTab2'] as const).map((tab) => (
         <List key={tab} className="profile-card">

@@ -50,16 +50,8 @@ export default function SettingPage() {
   return (
     <PageShell title={routes.setting.title}>
       <List mode="card">
-        {member && (
-          <List.Item onClick={() => navigate(paths.settingChatColor.path)}>
-            {routes.settingChatColor.title}
-          </List.Item>
-        )}
-        {member && (
-          <List.Item onClick={() => navigate(paths.securityCenter.path)}>
-            {routes.securityCenter.title}
-          </List.Item>
-        )}
+        {member && <List.Item onClick={() => navigate(paths.settingChatColor.path)}>{routes.settingChatColor.title}</List.Item>}
+        {member && <List.Item onClick={() => navigate(paths.securityCenter.path)}>{routes.securityCenter.title}</List.Item>}
         <List.Item onClick={() => navigate(paths.about.path)}>{routes.about.title}</List.Item>
         <List.Item extra={<LanguageSwitch />}>{SETTING_TEXT.language}</List.Item>
         <List.Item extra={APP_VERSION}>{SETTING_TEXT.version}</List.Item>

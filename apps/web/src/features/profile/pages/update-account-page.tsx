@@ -30,8 +30,7 @@ function BankForm({ id, initial, hasFundPwd }: { id?: number; initial: Draft; ha
       navigate(paths.accountList.path, { replace: true });
     },
   });
-  const set = (k: keyof Draft) => (v: string) =>
-    setDraft((d) => ({ ...d, [k]: k === 'cardNo' ? v.replace(/\D/g, '') : v }));
+  const set = (k: keyof Draft) => (v: string) => setDraft((d) => ({ ...d, [k]: k === 'cardNo' ? v.replace(/\D/g, '') : v }));
   const save = async (cashPassword?: string) => {
     try {
       await update.mutateAsync({ ...draft, id, cashPassword });
@@ -58,38 +57,16 @@ function BankForm({ id, initial, hasFundPwd }: { id?: number; initial: Draft; ha
     <>
       <Form layout="horizontal" mode="card">
         <Form.Item label="开户人">
-          <Input
-            aria-label="开户人"
-            placeholder="请输入开户人姓名"
-            value={draft.holderName}
-            onChange={set('holderName')}
-          />
+          <Input aria-label="开户人" placeholder="请输入开户人姓名" value={draft.holderName} onChange={set('holderName')} />
         </Form.Item>
         <Form.Item label="银行名称">
-          <Input
-            aria-label="银行名称"
-            placeholder="如：中国工商银行"
-            value={draft.bankName}
-            onChange={set('bankName')}
-          />
+          <Input aria-label="银行名称" placeholder="如：中国工商银行" value={draft.bankName} onChange={set('bankName')} />
         </Form.Item>
         <Form.Item label="开户支行">
-          <Input
-            aria-label="开户支行"
-            placeholder="请输入开户支行"
-            value={draft.bankBranch}
-            onChange={set('bankBranch')}
-          />
+          <Input aria-label="开户支行" placeholder="请输入开户支行" value={draft.bankBranch} onChange={set('bankBranch')} />
         </Form.Item>
         <Form.Item label="银行卡号">
-          <Input
-            aria-label="银行卡号"
-            inputMode="numeric"
-            placeholder="请输入12-19位银行卡号"
-            value={draft.cardNo}
-            onChange={set('cardNo')}
-            maxLength={19}
-          />
+          <Input aria-label="银行卡号" inputMode="numeric" placeholder="请输入12-19位银行卡号" value={draft.cardNo} onChange={set('cardNo')} maxLength={19} />
         </Form.Item>
       </Form>
       <p className="page-hint">{UPDATE_ACCOUNT_TEXT.hint}</p>
@@ -112,24 +89,14 @@ export default function UpdateAccountPage() {
   const { data: profile } = useProfile();
   const existing = id ? banks?.find((b) => b.id === id) : undefined;
   const initial: Draft = existing
-    ? {
-        bankName: existing.bankName,
-        bankBranch: existing.bankBranch,
-        cardNo: existing.cardNo,
-        holderName: existing.holderName,
-      }
+    ? { bankName: existing.bankName, bankBranch: existing.bankBranch, cardNo: existing.cardNo, holderName: existing.holderName }
     : { bankName: '', bankBranch: '', cardNo: '', holderName: String(profile?.userInfo.fullName ?? '') };
   return (
     <PageShell title={routes.updateAccount.title}>
       {(id && isLoading) || !profile ? (
         <Skeleton.Paragraph lineCount={6} animated />
       ) : (
-        <BankForm
-          key={existing?.id ?? 'new'}
-          id={existing?.id}
-          initial={initial}
-          hasFundPwd={!!profile?.extInfo?.fundPwd}
-        />
+        <BankForm key={existing?.id ?? 'new'} id={existing?.id} initial={initial} hasFundPwd={!!profile?.extInfo?.fundPwd} />
       )}
     </PageShell>
   );

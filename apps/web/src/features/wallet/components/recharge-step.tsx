@@ -66,18 +66,8 @@ export function RechargeStep({ title, kind }: RechargeStepProps) {
       </PageShell>
     );
   }
-  if (isLoading)
-    return (
-      <PageShell title={title}>
-        <Skeleton.Paragraph lineCount={6} animated />
-      </PageShell>
-    );
-  if (!order)
-    return (
-      <PageShell title={title}>
-        <EmptyState description={STEP_TEXT.notFound} />
-      </PageShell>
-    );
+  if (isLoading) return <PageShell title={title}><Skeleton.Paragraph lineCount={6} animated /></PageShell>;
+  if (!order) return <PageShell title={title}><EmptyState description={STEP_TEXT.notFound} /></PageShell>;
   const open = isOpenRecharge(order);
   return (
     <PageShell title={title} backTo={paths.recharge.getHref()}>
@@ -95,19 +85,11 @@ export function RechargeStep({ title, kind }: RechargeStepProps) {
       {kind === 'qr' && channel?.qrImage && (
         <div style={{ padding: 16, background: '#fff', marginTop: 12, textAlign: 'center' }}>
           <p style={{ color: '#666', fontSize: 13 }}>{STEP_TEXT.qrHint}</p>
-          <Image
-            src={channel.qrImage}
-            alt="支付二维码"
-            width={200}
-            height={200}
-            style={{ margin: '0 auto' }}
-          />
+          <Image src={channel.qrImage} alt="支付二维码" width={200} height={200} style={{ margin: '0 auto' }} />
           {channel.qrText && <CopyRow label="地址" value={channel.qrText} />}
         </div>
       )}
-      {kind === 'pay' && (
-        <p style={{ padding: '0 16px', color: '#666', fontSize: 13 }}>{STEP_TEXT.payHint}</p>
-      )}
+      {kind === 'pay' && <p style={{ padding: '0 16px', color: '#666', fontSize: 13 }}>{STEP_TEXT.payHint}</p>}
       <div style={{ padding: 16, display: 'grid', gap: 12 }}>
         {kind === 'pay' && open && order.payUrl && (
           <Button block color="primary" size="large" onClick={() => window.location.assign(order.payUrl!)}>
@@ -115,13 +97,7 @@ export function RechargeStep({ title, kind }: RechargeStepProps) {
           </Button>
         )}
         {open && kind !== 'pay' && (
-          <Button
-            block
-            color="primary"
-            size="large"
-            loading={markPaid.isPending}
-            onClick={() => void reportPaid()}
-          >
+          <Button block color="primary" size="large" loading={markPaid.isPending} onClick={() => void reportPaid()}>
             {kind === 'bank' ? STEP_TEXT.transferred : STEP_TEXT.paid}
           </Button>
         )}

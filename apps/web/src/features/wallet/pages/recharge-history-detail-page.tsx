@@ -24,11 +24,7 @@ export default function RechargeHistoryDetailPage() {
           <OrderSummary order={order} />
           {isOpenRecharge(order) && (
             <div style={{ padding: 16 }}>
-              <Button
-                block
-                color="primary"
-                onClick={() => navigate(rechargeStepHref('rechargeProcessing', order.orderNo))}
-              >
+              <Button block color="primary" onClick={() => navigate(rechargeStepHref('rechargeProcessing', order.orderNo))}>
                 查看订单状态
               </Button>
             </div>

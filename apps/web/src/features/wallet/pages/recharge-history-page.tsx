@@ -33,9 +33,7 @@ export default function RechargeHistoryPage() {
             role="button"
             tabIndex={0}
             onClick={() => navigate(paths.rechargeHistoryDetail.getHref({ id: o.orderNo }))}
-            onKeyDown={(e) =>
-              e.key === 'Enter' && navigate(paths.rechargeHistoryDetail.getHref({ id: o.orderNo }))
-            }
+            onKeyDown={(e) => e.key === 'Enter' && navigate(paths.rechargeHistoryDetail.getHref({ id: o.orderNo }))}
             style={{ display: 'flex', justifyContent: 'space-between' }}
           >
             <div>
@@ -44,11 +42,7 @@ export default function RechargeHistoryPage() {
             </div>
             <div style={{ textAlign: 'right' }}>
               <div>{formatMoney(o.amount)} 元</div>
-              <div
-                style={{ fontSize: 12, color: o.status === 'success' ? 'var(--adm-color-success)' : '#999' }}
-              >
-                {o.statusName}
-              </div>
+              <div style={{ fontSize: 12, color: o.status === 'success' ? 'var(--adm-color-success)' : '#999' }}>{o.statusName}</div>
             </div>
           </div>
         )}

@@ -59,13 +59,7 @@ function ChannelDetails({ channel }: { channel: RechargeChannel }) {
   if (channel.qrImage) {
     return (
       <div style={{ padding: 16, background: '#fff', textAlign: 'center' }}>
-        <Image
-          src={channel.qrImage}
-          alt={`${channel.name}二维码`}
-          width={180}
-          height={180}
-          style={{ margin: '0 auto' }}
-        />
+        <Image src={channel.qrImage} alt={`${channel.name}二维码`} width={180} height={180} style={{ margin: '0 auto' }} />
         {channel.qrText && <CopyRow label="地址" value={channel.qrText} />}
       </div>
     );
@@ -96,11 +90,7 @@ export default function RechargePage() {
       toast.show(walletMsg.rechargeRange(channel.minAmount, channel.maxAmount), 2000);
       return;
     }
-    const body = {
-      channelId: channel.id,
-      amount: milliToYuan(parsed.milli),
-      payerName: payerName.trim() || undefined,
-    };
+    const body = { channelId: channel.id, amount: milliToYuan(parsed.milli), payerName: payerName.trim() || undefined };
     try {
       const result = await create.mutateAsync({ ...body, idempotencyKey: idem.keyFor(body) });
       idem.reset();
@@ -123,19 +113,12 @@ export default function RechargePage() {
             <Form.Item label={RECHARGE_TEXT.channel}>
               <Selector
                 columns={2}
-                options={channels.map((c) => ({
-                  label: c.name,
-                  value: c.id,
-                  description: RECHARGE_CHANNEL_LABELS[c.type],
-                }))}
+                options={channels.map((c) => ({ label: c.name, value: c.id, description: RECHARGE_CHANNEL_LABELS[c.type] }))}
                 value={channel ? [channel.id] : []}
                 onChange={(v) => v[0] !== undefined && setChannelId(v[0])}
               />
             </Form.Item>
-            <Form.Item
-              label={RECHARGE_TEXT.amount}
-              help={channel ? RECHARGE_TEXT.range(channel.minAmount, channel.maxAmount) : undefined}
-            >
+            <Form.Item label={RECHARGE_TEXT.amount} help={channel ? RECHARGE_TEXT.range(channel.minAmount, channel.maxAmount) : undefined}>
               <Input
                 type="number"
                 inputMode="decimal"
@@ -156,27 +139,14 @@ export default function RechargePage() {
             </Form.Item>
             {channel?.type === 'bank' && (
               <Form.Item label={RECHARGE_TEXT.payerName}>
-                <Input
-                  placeholder="请输入存款人姓名（选填）"
-                  value={payerName}
-                  onChange={setPayerName}
-                  maxLength={40}
-                />
+                <Input placeholder="请输入存款人姓名（选填）" value={payerName} onChange={setPayerName} maxLength={40} />
               </Form.Item>
             )}
           </Form>
           {channel && <ChannelDetails channel={channel} />}
-          {channel?.playMoney && (
-            <p style={{ padding: '0 16px', color: '#999', fontSize: 12 }}>{RECHARGE_TEXT.playMoney}</p>
-          )}
+          {channel?.playMoney && <p style={{ padding: '0 16px', color: '#999', fontSize: 12 }}>{RECHARGE_TEXT.playMoney}</p>}
           <div style={{ padding: 16 }}>
-            <Button
-              block
-              color="primary"
-              size="large"
-              loading={create.isPending}
-              onClick={() => void submit()}
-            >
+            <Button block color="primary" size="large" loading={create.isPending} onClick={() => void submit()}>
               {RECHARGE_TEXT.submit}
             </Button>
           </div>

@@ -36,9 +36,7 @@ export default function RechargeProcessingPage() {
       void qc.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
     }
     if (order?.status === 'failed' || order?.status === 'expired') {
-      navigate(`${paths.rechargeFailed.getHref()}?orderNo=${encodeURIComponent(order.orderNo)}`, {
-        replace: true,
-      });
+      navigate(`${paths.rechargeFailed.getHref()}?orderNo=${encodeURIComponent(order.orderNo)}`, { replace: true });
     }
   }, [success, order?.status, order?.orderNo, navigate, qc]);
 

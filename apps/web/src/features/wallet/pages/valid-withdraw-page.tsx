@@ -36,26 +36,13 @@ export default function ValidWithdrawPage() {
         <>
           <div style={{ background: '#fff', padding: 12 }}>
             <Grid columns={2}>
-              <Grid.Item>
-                <Stat label={VALID_WITHDRAW_TEXT.requireDML} value={data.requireDML} />
-              </Grid.Item>
-              <Grid.Item>
-                <Stat label={VALID_WITHDRAW_TEXT.sumAllDml} value={data.sumAllDml} />
-              </Grid.Item>
-              <Grid.Item>
-                <Stat label={VALID_WITHDRAW_TEXT.sumAllDeduct} value={data.sumAllDeduct} />
-              </Grid.Item>
-              <Grid.Item>
-                <Stat label={VALID_WITHDRAW_TEXT.relaxQuota} value={data.relaxQuota} />
-              </Grid.Item>
+              <Grid.Item><Stat label={VALID_WITHDRAW_TEXT.requireDML} value={data.requireDML} /></Grid.Item>
+              <Grid.Item><Stat label={VALID_WITHDRAW_TEXT.sumAllDml} value={data.sumAllDml} /></Grid.Item>
+              <Grid.Item><Stat label={VALID_WITHDRAW_TEXT.sumAllDeduct} value={data.sumAllDeduct} /></Grid.Item>
+              <Grid.Item><Stat label={VALID_WITHDRAW_TEXT.relaxQuota} value={data.relaxQuota} /></Grid.Item>
             </Grid>
             <ProgressBar percent={turnoverPercent(data)} style={{ marginTop: 8 }} />
-            <p
-              style={{
-                textAlign: 'center',
-                color: data.yetWithdraw ? 'var(--adm-color-success)' : 'var(--adm-color-danger)',
-              }}
-            >
+            <p style={{ textAlign: 'center', color: data.yetWithdraw ? 'var(--adm-color-success)' : 'var(--adm-color-danger)' }}>
               {data.yetWithdraw ? VALID_WITHDRAW_TEXT.canWithdraw : walletMsg.turnoverNotMet}
             </p>
           </div>

@@ -34,9 +34,7 @@ export default function WithdrawHistoryPage() {
             tabIndex={0}
             data-order-id={o.id}
             onClick={() => navigate(paths.withdrawHistoryDetail.getHref({ id: o.id }))}
-            onKeyDown={(e) =>
-              e.key === 'Enter' && navigate(paths.withdrawHistoryDetail.getHref({ id: o.id }))
-            }
+            onKeyDown={(e) => e.key === 'Enter' && navigate(paths.withdrawHistoryDetail.getHref({ id: o.id }))}
             style={{ display: 'flex', justifyContent: 'space-between' }}
           >
             <div>
@@ -47,11 +45,7 @@ export default function WithdrawHistoryPage() {
             </div>
             <div style={{ textAlign: 'right' }}>
               <div>{formatMoney(o.amount)} 元</div>
-              <div
-                style={{ fontSize: 12, color: o.status === 'approved' ? 'var(--adm-color-success)' : '#999' }}
-              >
-                {o.statusName}
-              </div>
+              <div style={{ fontSize: 12, color: o.status === 'approved' ? 'var(--adm-color-success)' : '#999' }}>{o.statusName}</div>
             </div>
           </div>
         )}

@@ -124,17 +124,11 @@ export default function WithdrawMoneyPage() {
           description={
             // Two text nodes, so each is found in the 繁體 catalogue (docs/i18n.md).
             <>
-              {walletMsg.withdrawRange(info.limit.minMoney, info.limit.maxMoney)}，
-              {WITHDRAW_TEXT.today(info.todayCount, info.limit.dayTimes)}
+              {walletMsg.withdrawRange(info.limit.minMoney, info.limit.maxMoney)}，{WITHDRAW_TEXT.today(info.todayCount, info.limit.dayTimes)}
             </>
           }
           extra={
-            <Button
-              size="mini"
-              fill="none"
-              color="primary"
-              onClick={() => setAmount(String(Math.min(info.money, info.limit.maxMoney)))}
-            >
+            <Button size="mini" fill="none" color="primary" onClick={() => setAmount(String(Math.min(info.money, info.limit.maxMoney)))}>
               {WITHDRAW_TEXT.all}
             </Button>
           }
@@ -152,12 +146,7 @@ export default function WithdrawMoneyPage() {
         <Form.Item
           label={WITHDRAW_TEXT.turnover}
           extra={
-            <Button
-              size="mini"
-              fill="none"
-              color="primary"
-              onClick={() => navigate(paths.validWithdraw.getHref())}
-            >
+            <Button size="mini" fill="none" color="primary" onClick={() => navigate(paths.validWithdraw.getHref())}>
               {WITHDRAW_TEXT.turnoverDetail}
             </Button>
           }
@@ -170,15 +159,9 @@ export default function WithdrawMoneyPage() {
         </Form.Item>
       </Form>
       <div style={{ padding: 16 }}>
-        <Button
-          block
-          color="primary"
-          size="large"
-          loading={save.isPending}
-          onClick={() => {
+        <Button block color="primary" size="large" loading={save.isPending} onClick={() => {
             if (precheck() !== null) setAsking(true);
-          }}
-        >
+          }}>
           {WITHDRAW_TEXT.submit}
         </Button>
       </div>

@@ -11,12 +11,7 @@ export function HongBaoEntry({ roomId }: { roomId: number }) {
   if (!profile || isTrial(profile)) return null;
   return (
     <div className="hb-entry">
-      <Button
-        size="mini"
-        color="danger"
-        fill="outline"
-        onClick={() => navigate(paths.hongBaoCreate.getHref({ roomId }))}
-      >
+      <Button size="mini" color="danger" fill="outline" onClick={() => navigate(paths.hongBaoCreate.getHref({ roomId }))}>
         🧧 发红包
       </Button>
     </div>

@@ -43,24 +43,9 @@ export function HongBaoOpen({ roomId, hongbaoId, visible, onClose }: HongBaoOpen
       },
     );
   };
-  const note =
-    refusal ??
-    (d && !d.canGrab
-      ? d.mine !== null
-        ? hongbaoMsg.alreadyGrabbed
-        : d.status === 'expired'
-          ? hongbaoMsg.expired
-          : d.remaining === 0
-            ? hongbaoMsg.finished
-            : null
-      : null);
+  const note = refusal ?? (d && !d.canGrab ? (d.mine !== null ? hongbaoMsg.alreadyGrabbed : d.status === 'expired' ? hongbaoMsg.expired : d.remaining === 0 ? hongbaoMsg.finished : null) : null);
   return (
-    <CenterPopup
-      visible={visible}
-      onMaskClick={onClose}
-      destroyOnClose
-      bodyStyle={{ background: 'transparent' }}
-    >
+    <CenterPopup visible={visible} onMaskClick={onClose} destroyOnClose bodyStyle={{ background: 'transparent' }}>
       <div className="hb-open" role="dialog" aria-label="红包">
         {detail.isError && <div className="hb-open__note">{(detail.error as Error).message}</div>}
         {d && (
