@@ -32,8 +32,12 @@ describeE2E('favourite (spec 2 §4)', () => {
     await card.getByRole('button', { name: '已收藏' }).waitFor();
     await page.getByRole('button', { name: '我的收藏' }).click();
     await page.waitForURL('**/my-collection');
-    await page.locator('.template-card__name', { hasText: name }).first().waitFor();
-    expect(await page.locator('.template-card__name', { hasText: name }).count()).toBeGreaterThan(0);
+    // The address changes before the page renders: home (with the same card) may still be on
+    // screen, so wait for it to leave before looking for the card.
+    await page.locator('.home').waitFor({ state: 'detached' });
+    const liked = page.locator('.template-card__name', { hasText: name });
+    await liked.first().waitFor();
+    expect(await liked.count()).toBeGreaterThan(0);
     await context.close();
   });
 });
