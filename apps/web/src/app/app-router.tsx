@@ -87,7 +87,9 @@ export function createAppRouter(routes: RouteObject[], initialEntries?: string[]
     const target = location.pathname ?? '/';
     return (async () => {
       for (const gate of gates) {
-        const redirect = await gate(target, router);
+        // A gate that fails lets the page decide (it shows its own error) instead of leaving
+        // the navigation, or the first page's fallback, hanging.
+        const redirect = await gate(target, router).catch(() => undefined);
         if (redirect !== undefined) return redirect;
       }
       return undefined;
