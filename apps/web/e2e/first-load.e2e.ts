@@ -87,4 +87,13 @@ describeE2E('first load: seeded answers', () => {
       expect(asked, `${path} asked for ${asked.join(' ')}`).toEqual([]);
     }
   }, 120_000);
+
+  it('each Lighthouse page fetches every script and stylesheet once (a preload the page cannot use is fetched again)', async () => {
+    for (const path of ['/', '/databases', '/gallery', '/lottery-history/70', '/game-center', templatePage]) {
+      const assets = (await requestsOf(path, false)).filter((k) => k.startsWith('/assets/'));
+      expect(assets.length, path).toBeGreaterThan(3);
+      const twice = assets.filter((k, i) => assets.indexOf(k) !== i);
+      expect(twice, `${path} fetched twice: ${twice.join(' ')}`).toEqual([]);
+    }
+  }, 120_000);
 });

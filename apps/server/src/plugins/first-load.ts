@@ -324,8 +324,11 @@ export function createFirstLoad(app: FastifyInstance, dist: string, indexHtml: s
     const chunks = manifest ? routeChunks(manifest, modules) : null;
     // The route's CSS at low priority: a preloaded style is fetched as render-blocking (highest
     // priority), and held back the loader's first paint on slow 4G; the page needs it only with
-    // its chunks, which Vite's loader waits for anyway.
-    for (const css of chunks?.css ?? []) head.push(`<link rel="preload" as="style" href="/${attr(css)}" fetchpriority="low">`);
+    // its chunks, which Vite's loader waits for anyway. `crossorigin` as Vite's loader sets it on
+    // the stylesheet it adds: a preload whose credentials mode differs is not used, and the
+    // browser fetched every route stylesheet twice.
+    for (const css of chunks?.css ?? [])
+      head.push(`<link rel="preload" as="style" crossorigin href="/${attr(css)}" fetchpriority="low">`);
     for (const js of chunks?.js ?? []) head.push(`<link rel="modulepreload" crossorigin href="/${attr(js)}">`);
     let html = indexHtml;
     if (head.length) html = html.replace('</head>', `${head.join('')}</head>`);

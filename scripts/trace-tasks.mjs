@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// node scripts/trace-tasks.mjs [/path,/path]: a Chrome trace of the built app's first load at 4x
+// CPU (390x844 touch), from navigation to 2 s after the load event, listing the main thread's
+// tasks over 50 ms with what each spent its time on (the top trace events by self time inside
+// it): reads what Lighthouse reports as "Unattributable" or "Other". Starts the built server like
+// cpu-profile.mjs (run `npm run build` first). Durations are throttled wall time on this machine.
+import { chromium } from 'playwright-core';
+import { startBuiltServer } from './lib/start-built-server.mjs';
+
+const server = await startBuiltServer();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'v8',
+  'blink',
+  'loading',
+  'toplevel',
+].join(',');
+
+try {
+  for (const path of (process.argv[2] ?? '/').split(',')) {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await ctx.newPage();
+    const cdp = await ctx.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const events = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    const done = new Promise((res) => cdp.once('Tracing.tracingComplete', res));
+    await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+    await page.goto(server.url + path, { waitUntil: 'load' });
+    await page.waitForTimeout(2000);
+    await cdp.send('Tracing.end');
+    await done;
+    report(path, events);
+    await ctx.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+function report(path, events) {
+  // The renderer's main thread: the one with the navigation's first ParseHTML.
+  const parse = events.find((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').endsWith(path));
+  if (!parse) return console.log(path, 'no ParseHTML event');
+  const main = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X');
+  const t0 = Math.min(...main.map((e) => e.ts));
+  const tasks = main.filter((e) => e.name === 'RunTask' && e.dur >= 50_000).sort((a, b) => a.ts - b.ts);
+  console.log(`\n=== ${path}: ${tasks.length} tasks ≥ 50 ms (throttled), total ${Math.round(tasks.reduce((s, t) => s + t.dur, 0) / 1000)} ms`);
+  const totals = new Map();
+  for (const t of tasks) {
+    const inside = main.filter((e) => e !== t && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur);
+    // self time: duration minus direct children's (events nested by time)
+    inside.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    const self = new Map();
+    const stack = [];
+    for (const e of inside) {
+      while (stack.length && stack[stack.length - 1].ts + stack[stack.length - 1].dur <= e.ts) stack.pop();
+      if (stack.length) {
+        const p = stack[stack.length - 1];
+        p._child = (p._child ?? 0) + e.dur;
+      }
+      stack.push(e);
+    }
+    for (const e of inside) {
+      const label = e.name + (e.args?.data?.url ? ' ' + e.args.data.url.replace(/^https?:\/\/[^/]+/, '') : '') +
+        (e.args?.data?.functionName ? ' ' + e.args.data.functionName : '');
+      self.set(label, (self.get(label) ?? 0) + e.dur - (e._child ?? 0));
+      totals.set(e.name, (totals.get(e.name) ?? 0) + e.dur - (e._child ?? 0));
+    }
+    const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 6);
+    console.log(`${String(Math.round((t.ts - t0) / 1000)).padStart(6)} ms  ${String(Math.round(t.dur / 1000)).padStart(5)} ms  ` +
+      top.map(([k, v]) => `${k.slice(0, 70)}=${Math.round(v / 1000)}`).join(' | '));
+  }
+  console.log('self time in those tasks by event: ' + [...totals].sort((a, b) => b[1] - a[1]).slice(0, 14)
+    .map(([k, v]) => `${k} ${Math.round(v / 1000)}`).join(', '));
+}
