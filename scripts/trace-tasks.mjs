@@ -28,12 +28,16 @@ try {
     const events = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
     const done = new Promise((res) => cdp.once('Tracing.tracingComplete', res));
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
     await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
     await page.goto(server.url + path, { waitUntil: 'load' });
     await page.waitForTimeout(2000);
     await cdp.send('Tracing.end');
     await done;
-    report(path, events);
+    const { profile } = await cdp.send('Profiler.stop');
+    report(path, events, profile);
     await ctx.close();
   }
 } finally {
@@ -41,7 +45,24 @@ try {
   await server.stop();
 }
 
-function report(path, events) {
+/** Self time per function (url:line:column) in each [from, to) window of the profile's clock. */
+function samplesIn(profile, from, to) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  let t = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    const dt = profile.timeDeltas[i] ?? 0;
+    t += dt;
+    if (t < from || t >= to) return;
+    const f = byId.get(id).callFrame;
+    if (!f.url) return;
+    const key = `${f.functionName || '(anon)'}@${f.url.replace(/^https?:\/\/[^/]+\/assets\//, '')}:${f.lineNumber}:${f.columnNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  });
+  return [...self].sort((a, b) => b[1] - a[1]).slice(0, 5);
+}
+
+function report(path, events, profile) {
   // The renderer's main thread: the one with the navigation's first ParseHTML.
   const parse = events.find((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').endsWith(path));
   if (!parse) return console.log(path, 'no ParseHTML event');
@@ -73,6 +94,8 @@ function report(path, events) {
     const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 6);
     console.log(`${String(Math.round((t.ts - t0) / 1000)).padStart(6)} ms  ${String(Math.round(t.dur / 1000)).padStart(5)} ms  ` +
       top.map(([k, v]) => `${k.slice(0, 70)}=${Math.round(v / 1000)}`).join(' | '));
+    const js = samplesIn(profile, t.ts, t.ts + t.dur);
+    if (js.length) console.log('           js: ' + js.map(([k, v]) => `${k}=${Math.round(v / 1000)}`).join(' | '));
   }
   console.log('self time in those tasks by event: ' + [...totals].sort((a, b) => b[1] - a[1]).slice(0, 14)
     .map(([k, v]) => `${k} ${Math.round(v / 1000)}`).join(', '));

@@ -17,12 +17,12 @@ export function startApp(): void {
   // The unread-count socket is not needed for the first paint, nor antd's Toast chunk (with its
   // animation library), nor the service worker and its update prompt (workbox-window, antd
   // Dialog; docs/offline.md): their code and connections wait until the page has loaded and is
-  // idle (docs/performance.md, home JavaScript budget).
-  void afterLoad().then(() => {
-    void import('@/features/notifications/notify-sync').then((m) => m.installNotifySync(queryClient));
-    void loadToast();
-    if (import.meta.env.PROD) void import('./pwa-update').then((m) => m.registerServiceWorker());
-  });
+  // idle (docs/performance.md, home JavaScript budget), each in an idle moment of its own.
+  void afterLoad().then(() => loadToast());
+  void afterLoad().then(() =>
+    import('@/features/notifications/notify-sync').then((m) => m.installNotifySync(queryClient)),
+  );
+  if (import.meta.env.PROD) void afterLoad().then(() => import('./pwa-update').then((m) => m.registerServiceWorker()));
   // Warm the configuration every screen reads; failures are only logged (spec 1 §8).
   void queryClient.prefetchQuery(appSettingsQueryOptions());
   void queryClient.prefetchQuery(appConfigQueryOptions());

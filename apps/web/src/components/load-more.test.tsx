@@ -1,39 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeObserver } from '@/test/intersection-observer';
 import { LoadMore } from './load-more';
-
-/** An IntersectionObserver double: the test says when the watched element is in range. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  targets = new Set<Element>();
-  constructor(
-    public callback: IntersectionObserverCallback,
-    public options?: IntersectionObserverInit,
-  ) {
-    FakeObserver.all.push(this);
-  }
-  /** Whether the element is in range; a new observe() reports it, as browsers do. */
-  static inRange = false;
-  observe(el: Element) {
-    this.targets.add(el);
-    if (FakeObserver.inRange) this.fire(true);
-  }
-  unobserve(el: Element) {
-    this.targets.delete(el);
-  }
-  disconnect() {
-    this.targets.clear();
-  }
-  fire(isIntersecting: boolean) {
-    const entries = [...this.targets].map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
-    if (entries.length) this.callback(entries, this as unknown as IntersectionObserver);
-  }
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  FakeObserver.all = [];
-  FakeObserver.inRange = false;
+  FakeObserver.reset();
 });
 
 describe('LoadMore', () => {
@@ -51,7 +23,7 @@ describe('LoadMore', () => {
     // Still in view when the page arrives (a short page): the next one is asked for.
     FakeObserver.inRange = true;
     await act(async () => resolve());
-    expect(loadMore).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(loadMore).toHaveBeenCalledTimes(2));
     // Out of view: nothing more until it comes back.
     FakeObserver.inRange = false;
     await act(async () => resolve());

@@ -6,29 +6,33 @@ describe('afterLoad', () => {
     vi.restoreAllMocks();
   });
 
-  it('waits for the load event, then for an idle moment, and resolves once for everyone', async () => {
+  it('waits for the load event, then for an idle moment of its own for each caller', async () => {
     vi.resetModules();
     const state = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    let idle: (() => void) | undefined;
+    const idle: (() => void)[] = [];
     const ric = vi.fn((cb: () => void, opts?: { timeout: number }) => {
-      idle = cb;
+      idle.push(cb);
       expect(opts?.timeout).toBeGreaterThan(0);
-      return 1;
+      return idle.length;
     });
     vi.stubGlobal('requestIdleCallback', ric);
     const { afterLoad } = await import('./after-load');
-    const done = vi.fn();
-    void afterLoad().then(done);
-    void afterLoad().then(done);
+    const first = vi.fn();
+    const second = vi.fn();
+    void afterLoad().then(first);
+    void afterLoad().then(second);
     await Promise.resolve();
     expect(ric).not.toHaveBeenCalled();
     state.mockReturnValue('complete');
     window.dispatchEvent(new Event('load'));
-    expect(ric).toHaveBeenCalledTimes(1);
-    await Promise.resolve();
-    expect(done).not.toHaveBeenCalled();
-    idle?.();
-    await vi.waitFor(() => expect(done).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(ric).toHaveBeenCalledTimes(2));
+    expect(first).not.toHaveBeenCalled();
+    // Each caller's work runs in the idle callback (the task) that resolved it, not together.
+    idle[0]!();
+    await vi.waitFor(() => expect(first).toHaveBeenCalledTimes(1));
+    expect(second).not.toHaveBeenCalled();
+    idle[1]!();
+    await vi.waitFor(() => expect(second).toHaveBeenCalledTimes(1));
   });
 
   it('on a page already loaded, without requestIdleCallback, resolves on the next task', async () => {

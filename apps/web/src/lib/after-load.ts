@@ -3,24 +3,34 @@ import { useEffect, useState } from 'react';
 /** Longest wait for an idle moment once the page has loaded (ms). */
 const IDLE_TIMEOUT_MS = 2000;
 
-let ready: Promise<void> | undefined;
+let loaded: Promise<void> | undefined;
+
+/** Resolves at the page's load event (at once when it has passed). */
+function pageLoaded(): Promise<void> {
+  loaded ??= new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  return loaded;
+}
+
+const idleMoment = () =>
+  new Promise<void>((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    } else setTimeout(resolve, 0);
+  });
 
 /**
  * Resolves once the page has loaded and the browser is idle: where work the first paint does
  * not need (sockets, the toast chunk, the unread-count socket) starts, so it competes with
- * neither the page's own requests nor its first render.
+ * neither the page's own requests nor its first render. Each call waits for an idle moment of
+ * its own, so what its caller then starts runs in a task of its own: one shared moment ran every
+ * caller's imports and requests in a single task (~100–300 ms at 4x CPU, counted as blocking
+ * time; docs/performance.md).
  */
 export function afterLoad(): Promise<void> {
-  ready ??= new Promise<void>((resolve) => {
-    const idle = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-      } else setTimeout(resolve, 0);
-    };
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
-  return ready;
+  return pageLoaded().then(idleMoment);
 }
 
 /** False until afterLoad() has resolved, then true (for effects that wait for it). */

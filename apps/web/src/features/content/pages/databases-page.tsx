@@ -1,4 +1,5 @@
-import { Dropdown, InfiniteScroll, SearchBar, Skeleton } from 'antd-mobile';
+import { Dropdown, SearchBar, Skeleton } from 'antd-mobile';
+import { LoadMore } from '@/components/load-more';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { msg, PAGE_SIZE, type PlayCate } from '@sixmark/shared';
@@ -102,13 +103,13 @@ export default function DatabasesPage() {
             ))}
         {!loading && rows.length === 0 ? <EmptyState description={msg.noData} /> : null}
         {!loading && rows.length > 0 ? (
-          <InfiniteScroll
+          <LoadMore
             threshold={PAGE_SIZE.loadMoreThresholdPx}
             hasMore={!!docs.hasNextPage}
-            loadMore={async () => void (await docs.fetchNextPage())}
-          >
-            {(hasMore) => <span className="template-list__more">{hasMore ? msg.loading : msg.noMore}</span>}
-          </InfiniteScroll>
+            loadMore={() => docs.fetchNextPage()}
+            loading={<span className="template-list__more">{msg.loading}</span>}
+            end={<span className="template-list__more">{msg.noMore}</span>}
+          />
         ) : null}
       </div>
     </PageShell>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GalleryGroup } from '@sixmark/shared';
+import { FakeObserver } from '@/test/intersection-observer';
 import { mockApi, renderContent } from '../test-utils';
 import GalleryPage, { typeOptions } from './gallery-page';
 
@@ -36,18 +37,14 @@ describe('gallery sheet types (GET /gallery/play-category)', () => {
 });
 
 describe('/gallery', () => {
-  // jsdom has no layout: the infinite scroll only loads an element that has an offsetParent.
-  const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
+  // jsdom has no layout: the end of the list is always in view, so each letter loads the next.
   beforeEach(() => {
-    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.parentElement;
-      },
-    });
+    FakeObserver.inRange = true;
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
   });
   afterEach(() => {
-    if (original) Object.defineProperty(HTMLElement.prototype, 'offsetParent', original);
+    vi.unstubAllGlobals();
+    FakeObserver.reset();
   });
 
   it('loads the first row of thumbnails at once and first (the LCP), the rest lazily', async () => {

@@ -1,9 +1,10 @@
-import { DotLoading, InfiniteScroll, PullToRefresh, SearchBar } from 'antd-mobile';
+import { DotLoading, PullToRefresh, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { msg, withUploadPrefix, type GalleryGroup, type GalleryPlayCategory } from '@sixmark/shared';
 import { GALLERY_FIRST_ROW, isRecentlyUpdated } from '@sixmark/shared/domain/card-rules';
 import { EmptyState } from '@/components/empty-state';
+import { LoadMore } from '@/components/load-more';
 import { GameTabs } from '@/components/lottery';
 import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/paths';
@@ -110,7 +111,7 @@ export default function GalleryPage() {
       </div>
       <PullToRefresh onRefresh={list.refresh}>
         {/* While letters load, the grid reaches near the bottom of the screen, so the loader under
-            it starts there (still in InfiniteScroll's trigger zone) instead of being pushed down
+            it starts there (still in LoadMore's trigger zone) instead of being pushed down
             the screen by each letter's cells: that was the page's layout shift (CLS 0.15). */}
         <div
           className={['gallery__grid', list.hasMore || gameId === undefined ? 'gallery__grid--loading' : ''].join(' ')}
@@ -132,15 +133,19 @@ export default function GalleryPage() {
           })}
         </div>
         {!list.hasMore && list.groups.length === 0 ? <EmptyState /> : null}
-        <InfiniteScroll threshold={GALLERY_TRIGGER_PX} hasMore={list.hasMore} loadMore={list.loadMore}>
-          {/* A small dot loader, not a full-width 加载中 line: each letter's cells push it down,
-              and the moving text was most of the page's layout shift (CLS 0.149, issue 16). */}
-          {(hasMore) => (
+        {/* A small dot loader (LoadMore's own), not a full-width 加载中 line: each letter's cells
+            push it down, and the moving text was most of the page's layout shift (CLS 0.149). */}
+        <LoadMore
+          threshold={GALLERY_TRIGGER_PX}
+          hasMore={list.hasMore}
+          loadMore={list.loadMore}
+          loading={
             <span className="template-list__more">
-              {hasMore ? <DotLoading /> : list.groups.length > 0 ? msg.noMore : ''}
+              <DotLoading />
             </span>
-          )}
-        </InfiniteScroll>
+          }
+          end={<span className="template-list__more">{list.groups.length > 0 ? msg.noMore : ''}</span>}
+        />
       </PullToRefresh>
     </PageShell>
   );

@@ -1,6 +1,6 @@
-import { InfiniteScroll } from 'antd-mobile';
 import { gamesMsg, msg } from '@sixmark/shared';
 import { EmptyState } from '@/components/empty-state';
+import { LoadMore } from '@/components/load-more';
 import { useAfterPaint } from '@/hooks/use-after-paint';
 import { gridColumns, type CategoryKey } from '../lib/game-grid';
 import { GameCard, type CardGame } from './game-card';
@@ -21,6 +21,8 @@ export interface GameGridProps<T extends CardGame> {
  * on screen, and the first render (what the carousel, the page's LCP, waits for) is half the work.
  */
 export const GRID_FIRST_RENDER = 15;
+/** How close to the viewport the end of the grid asks for the next page (antd's default). */
+const GRID_LOAD_THRESHOLD_PX = 250;
 
 /**
  * The game grid (spec 1 §2): live and sport in one landscape column, the rest in 3 columns;
@@ -55,9 +57,13 @@ export function GameGrid<T extends CardGame>({
       </div>
       {/* Until the rest is drawn the end of the grid is not its end: no footer, no loading from it. */}
       {all || games.length <= GRID_FIRST_RENDER ? (
-        <InfiniteScroll loadMore={async () => void (await loadMore())} hasMore={hasMore}>
-          {(more) => <span>{more ? msg.loading : gamesMsg.noMore}</span>}
-        </InfiniteScroll>
+        <LoadMore
+          threshold={GRID_LOAD_THRESHOLD_PX}
+          loadMore={async () => void (await loadMore())}
+          hasMore={hasMore}
+          loading={<span>{msg.loading}</span>}
+          end={<span>{gamesMsg.noMore}</span>}
+        />
       ) : null}
     </>
   );
