@@ -1,4 +1,5 @@
 // jsdom has no layout and no IntersectionObserver: tests of lists that load as their end comes
+import { onTestFinished } from 'vitest';
 // into view (components/load-more.tsx) stub it with this double.
 /** An IntersectionObserver double: the test says when the watched element is in range. */
 export class FakeObserver {
@@ -37,4 +38,19 @@ export class FakeObserver {
     const entries = [...this.targets].map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
     if (entries.length) this.callback(entries, this as unknown as IntersectionObserver);
   }
+}
+
+/**
+ * For the running test, the end of every endless list is in view (jsdom lays nothing out), so
+ * each page loaded asks for the next; put back when the test ends.
+ */
+export function endOfListInView(): void {
+  const had = Object.getOwnPropertyDescriptor(globalThis, 'IntersectionObserver');
+  FakeObserver.inRange = true;
+  Object.defineProperty(globalThis, 'IntersectionObserver', { configurable: true, writable: true, value: FakeObserver });
+  onTestFinished(() => {
+    if (had) Object.defineProperty(globalThis, 'IntersectionObserver', had);
+    else delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    FakeObserver.reset();
+  });
 }

@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryRow, LotteryStats, VerifyResult } from '@sixmark/shared/api/lottery';
 import { deriveNumbersSync } from '@sixmark/shared/domain/draw-rng';
-import { FakeObserver } from '@/test/intersection-observer';
+import { endOfListInView } from '@/test/intersection-observer';
 import { drawAttributes, formatDrawTime } from './components/draw-row';
 import LotteryHistoryPage from './pages/lottery-history-page';
 import LotteryRecordPage from './pages/lottery-record-page';
@@ -144,8 +144,7 @@ describe('draw attributes', () => {
 describe('lottery history page', () => {
   it('lists draws with balls and attributes, 20 a page, and filters by year', async () => {
     // jsdom lays nothing out: the end of the list is in view.
-    FakeObserver.inRange = true;
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    endOfListInView();
     renderAt('/lottery-history/70');
     expect(await screen.findByText('历史开奖')).toBeInTheDocument();
     const list = screen.getByTestId('history-list');
@@ -165,8 +164,6 @@ describe('lottery history page', () => {
     expect(screen.getByRole('tab', { name: '2025年' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'false');
     expect(calls.some((u) => u.pathname === '/app-api/lottery/history' && u.searchParams.get('year') === '2025')).toBe(true);
-    vi.unstubAllGlobals();
-    FakeObserver.reset();
   }, 20_000);
 
   it('filters by draw date from ?date=', async () => {

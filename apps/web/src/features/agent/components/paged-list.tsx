@@ -1,7 +1,8 @@
-import { DotLoading, InfiniteScroll, List, PullToRefresh, Skeleton } from 'antd-mobile';
+import { List, PullToRefresh, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { msg, PAGE_SIZE } from '@sixmark/shared';
+import { PAGE_SIZE } from '@sixmark/shared';
 import { EmptyState } from '@/components/empty-state';
+import { LoadMore } from '@/components/load-more';
 
 export interface AgentPagedListProps<T> {
   pages: { data: T[] }[] | undefined;
@@ -33,9 +34,7 @@ export function AgentPagedList<T>({ pages, isLoading, hasNextPage, fetchNextPage
         </List>
       )}
       {items.length > 0 && (
-        <InfiniteScroll loadMore={async () => void (await fetchNextPage())} hasMore={hasNextPage} threshold={PAGE_SIZE.loadMoreThresholdPx}>
-          {(more) => (more ? <DotLoading /> : <span>{msg.noMore}</span>)}
-        </InfiniteScroll>
+        <LoadMore loadMore={fetchNextPage} hasMore={hasNextPage} threshold={PAGE_SIZE.loadMoreThresholdPx} />
       )}
     </PullToRefresh>
   );

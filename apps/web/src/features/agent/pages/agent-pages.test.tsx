@@ -17,6 +17,7 @@ import AgentTeamOverviewPage from './agent-team-overview-page';
 import AgentUserDetailPage from './agent-user-detail-page';
 import AgentPage from './agent-page';
 import AgentUserListPage from './agent-user-list-page';
+import { endOfListInView } from '@/test/intersection-observer';
 
 // antd's wheel needs layout to scroll to a tapped item, which jsdom lacks; the page tests swap
 // the Picker for buttons of the same columns (the real wheel's bounds: rebate-picker.test.tsx).
@@ -115,10 +116,7 @@ describe('下级用户', () => {
     });
 
   it('lists the team with the counts and loads the next page of 20', async () => {
-    // jsdom lays nothing out; InfiniteScroll needs an offsetParent to consider itself visible.
-    vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function (this: HTMLElement) {
-      return this.parentElement;
-    });
+    endOfListInView();
     const api = mockApi({
       ...SETTINGS,
       '/app-api/api/dl/querySubUsers': (url) => (url.searchParams.get('page') === '2' ? page(2, 5, 25) : page(1, 20, 25)),

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, InfiniteScroll, List, Popup, Selector, Skeleton, Switch, Tabs } from 'antd-mobile';
+import { Button, Checkbox, Dialog, List, Popup, Selector, Skeleton, Switch, Tabs } from 'antd-mobile';
 import { FilterOutline, LeftOutline } from 'antd-mobile-icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { BET_LIST_LOAD_MORE_PX, BET_RECORD_SIMPLE_MODEL_KEY, betMsg, type BetOrd
 import { formatMoney } from '@sixmark/shared/domain/money';
 import { useNow } from '@/components/lottery';
 import { EmptyState } from '@/components/empty-state';
+import { LoadMore } from '@/components/load-more';
 import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/http';
@@ -53,9 +54,12 @@ function OrderList({ q, render }: OrderListProps) {
           <div key={o.orderNo}>{render(o)}</div>
         ))}
       </div>
-      <InfiniteScroll threshold={BET_LIST_LOAD_MORE_PX} hasMore={q.hasNextPage} loadMore={async () => void (await q.fetchNextPage())}>
-        {(hasMore) => (hasMore ? <span>{msg.loading}</span> : <span>{msg.noMore}</span>)}
-      </InfiniteScroll>
+      <LoadMore
+        threshold={BET_LIST_LOAD_MORE_PX}
+        hasMore={q.hasNextPage}
+        loadMore={() => q.fetchNextPage()}
+        loading={<span>{msg.loading}</span>}
+      />
     </>
   );
 }

@@ -60,7 +60,7 @@ export function useGalleryList(
       cache.set(key, next);
       rerender();
     } catch (e) {
-      // Gallery failures are logged only (spec 2 §8); InfiniteScroll offers a retry.
+      // Gallery failures are logged only (spec 2 §8); LoadMore offers a retry.
       console.warn('gallery list', e);
       throw e;
     } finally {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GalleryGroup } from '@sixmark/shared';
-import { FakeObserver } from '@/test/intersection-observer';
+import { endOfListInView } from '@/test/intersection-observer';
 import { mockApi, renderContent } from '../test-utils';
 import GalleryPage, { typeOptions } from './gallery-page';
 
@@ -39,12 +39,7 @@ describe('gallery sheet types (GET /gallery/play-category)', () => {
 describe('/gallery', () => {
   // jsdom has no layout: the end of the list is always in view, so each letter loads the next.
   beforeEach(() => {
-    FakeObserver.inRange = true;
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    FakeObserver.reset();
+    endOfListInView();
   });
 
   it('loads the first row of thumbnails at once and first (the LCP), the rest lazily', async () => {

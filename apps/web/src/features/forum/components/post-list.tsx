@@ -1,8 +1,9 @@
-import { DotLoading, InfiniteScroll, List, SearchBar, Tabs, Tag } from 'antd-mobile';
+import { List, SearchBar, Tabs, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from '@/lib/use-navigate';
 import { DATE_TIME_FORMAT, PICK_TYPES, formatSystemTime, type ForumBoard, type ForumPostSummary } from '@sixmark/shared';
 import { EmptyState } from '@/components/empty-state';
+import { LoadMore } from '@/components/load-more';
 import { paths } from '@/config/paths';
 import { useForumGames, usePosts, type PostListFilter } from '../api/forum-api';
 import { FORUM_TEXT } from '../constants';
@@ -36,7 +37,7 @@ function PostItem({ post }: { post: ForumPostSummary }) {
 
 /**
  * A board's posts: game filter (where it fits), search by title or author, newest/hot, and
- * the next page as the list end comes near (InfiniteScroll).
+ * the next page as the list end comes near (LoadMore).
  */
 export function PostList({ board, withGames, authorId, favourites }: { board?: ForumBoard; withGames?: boolean; authorId?: number; favourites?: boolean }) {
   const [sort, setSort] = useState<'new' | 'hot'>('new');
@@ -70,16 +71,15 @@ export function PostList({ board, withGames, authorId, favourites }: { board?: F
         </List>
       )}
       {posts.length > 0 && (
-        <InfiniteScroll
+        <LoadMore
           threshold={FORUM_LOAD_MORE_PX}
           hasMore={!!hasNextPage}
           loadMore={async () => {
             if (isFetchingNextPage) return;
             await fetchNextPage({ throwOnError: true });
           }}
-        >
-          {(more) => (more ? <DotLoading /> : FORUM_TEXT.noMore)}
-        </InfiniteScroll>
+          end={FORUM_TEXT.noMore}
+        />
       )}
     </div>
   );

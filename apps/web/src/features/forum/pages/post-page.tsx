@@ -1,9 +1,10 @@
-import { Button, Dialog, DotLoading, InfiniteScroll, List, TextArea } from 'antd-mobile';
+import { Button, Dialog, DotLoading, List, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useNavigate } from '@/lib/use-navigate';
-import { DATE_TIME_FORMAT, formatSystemTime, type ForumReply } from '@sixmark/shared';
+import { DATE_TIME_FORMAT, PAGE_SIZE, formatSystemTime, type ForumReply } from '@sixmark/shared';
 import { HtmlContent } from '@/components/html-content';
+import { LoadMore } from '@/components/load-more';
 import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/paths';
 import { getToken } from '@/lib/session';
@@ -131,9 +132,12 @@ export default function PostPage() {
           ))}
         </List>
         {list.length > 0 && (
-          <InfiniteScroll hasMore={!!replies.hasNextPage} loadMore={async () => void (await replies.fetchNextPage({ throwOnError: true }))}>
-            {(more) => (more ? <DotLoading /> : FORUM_TEXT.noMore)}
-          </InfiniteScroll>
+          <LoadMore
+            threshold={PAGE_SIZE.loadMoreThresholdPx}
+            hasMore={!!replies.hasNextPage}
+            loadMore={() => replies.fetchNextPage({ throwOnError: true })}
+            end={FORUM_TEXT.noMore}
+          />
         )}
         {!post.locked && (
           <div className="forum-reply-box">

@@ -1,10 +1,11 @@
-import { ErrorBlock, InfiniteScroll, List, Skeleton } from 'antd-mobile';
+import { ErrorBlock, List, Skeleton } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router-dom';
-import { DATE_TIME_FORMAT, msg } from '@sixmark/shared';
+import { DATE_TIME_FORMAT, PAGE_SIZE, msg } from '@sixmark/shared';
 import { DT_SIDE_LABELS, type DtSide } from '@sixmark/shared/domain/dragon-tiger';
 import { formatMoney } from '@sixmark/shared/domain/money';
 import { EmptyState } from '@/components/empty-state';
+import { LoadMore } from '@/components/load-more';
 import { PageShell } from '@/components/page-shell';
 import { paths, routes } from '@/config/paths';
 import { useBetRecords } from '../api/get-bet-records';
@@ -64,12 +65,12 @@ export default function LiveBettingDetailPage() {
               </List.Item>
             ))}
           </List>
-          <InfiniteScroll
-            loadMore={async () => void (await records.fetchNextPage())}
+          <LoadMore
+            threshold={PAGE_SIZE.loadMoreThresholdPx}
+            loadMore={() => records.fetchNextPage()}
             hasMore={!!records.hasNextPage}
-          >
-            {(more) => <span>{more ? msg.loading : msg.noMore}</span>}
-          </InfiniteScroll>
+            loading={<span>{msg.loading}</span>}
+          />
         </>
       )}
     </PageShell>

@@ -4,6 +4,7 @@ import type { GameBetRecord } from '@sixmark/shared';
 import { fail, mockApi, ok, renderPage } from '@/test/harness';
 import LiveBettingDetailPage from './live-betting-detail-page';
 import LiveBettingPage from './live-betting-page';
+import { endOfListInView } from '@/test/intersection-observer';
 
 /** YYYY-MM-DD of today minus `back` days in Asia/Shanghai, computed independently of the page. */
 function shanghaiDay(back: number) {
@@ -129,20 +130,12 @@ const record = (id: number): GameBetRecord => ({
 });
 
 describe('报表详情 /live-betting-detail (spec 3 §2, §4)', () => {
-  // jsdom has no layout: the infinite scroll only loads an element that has an offsetParent.
-  const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
   beforeEach(() => {
     localStorage.setItem('token', 't');
-    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.parentElement;
-      },
-    });
+    endOfListInView();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    if (original) Object.defineProperty(HTMLElement.prototype, 'offsetParent', original);
   });
 
   it('lists one game’s records by page and appends the next page', async () => {

@@ -9,6 +9,7 @@ import { fail, mockApi, ok, renderPage } from '@/test/harness';
 import AccountListPage from './account-list-page';
 import NotificationsPage from './notifications-page';
 import UpdateAccountPage from './update-account-page';
+import { endOfListInView } from '@/test/intersection-observer';
 
 const profile = (fundPwd: boolean): Profile => makeProfile({ userInfo: { rebate: 8 }, extInfo: { fundPwd } });
 
@@ -114,10 +115,7 @@ describe('bank cards and notifications paging', () => {
   });
 
   it('loads notifications 20 a page and ends with 没有更多数据了', async () => {
-    // jsdom lays nothing out; InfiniteScroll needs an offsetParent to consider itself visible.
-    vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function (this: HTMLElement) {
-      return this.parentElement;
-    });
+    endOfListInView();
     const message = (n: number) => ({ id: n, title: `通知${n}`, content: '内容', isRead: 1, createdAt: '2026-11-20T12:00:00Z' });
     const api = mockApi({
       '/app-api/api/pushMessage/queryAll': (url) => {

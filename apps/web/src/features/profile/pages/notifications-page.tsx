@@ -1,6 +1,7 @@
-import { Button, Dialog, DotLoading, InfiniteScroll, List, PullToRefresh, SwipeAction } from 'antd-mobile';
+import { Button, Dialog, List, PullToRefresh, SwipeAction } from 'antd-mobile';
 import { DATE_TIME_FORMAT, formatSystemTime, type PushMessage } from '@sixmark/shared';
 import { EmptyState } from '@/components/empty-state';
+import { LoadMore } from '@/components/load-more';
 import { PageShell } from '@/components/page-shell';
 import { routes } from '@/config/paths';
 import { PreferencesSection } from '../components/preferences-section';
@@ -61,16 +62,15 @@ export default function NotificationsPage() {
           </List>
         )}
         {messages.length > 0 && (
-          <InfiniteScroll
+          <LoadMore
             threshold={MESSAGES_LOAD_MORE_PX}
             hasMore={!!hasNextPage}
             loadMore={async () => {
               if (isFetchingNextPage) return;
               await fetchNextPage({ throwOnError: true });
             }}
-          >
-            {(more) => (more ? <DotLoading /> : NOTIFICATIONS_TEXT.noMore)}
-          </InfiniteScroll>
+            end={NOTIFICATIONS_TEXT.noMore}
+          />
         )}
       </PullToRefresh>
     </PageShell>

@@ -1,6 +1,8 @@
-import { InfiniteScroll, List, PullToRefresh, Skeleton } from 'antd-mobile';
+import { List, PullToRefresh, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { PAGE_SIZE } from '@sixmark/shared';
 import { EmptyState } from '@/components/empty-state';
+import { LoadMore } from '@/components/load-more';
 
 export interface PagedListProps<T> {
   pages: { data: T[] }[] | undefined;
@@ -27,7 +29,9 @@ export function PagedList<T>({ pages, isLoading, hasNextPage, fetchNextPage, ref
           ))}
         </List>
       )}
-      {items.length > 0 && <InfiniteScroll loadMore={async () => void (await fetchNextPage())} hasMore={hasNextPage} />}
+      {items.length > 0 && (
+        <LoadMore loadMore={fetchNextPage} hasMore={hasNextPage} threshold={PAGE_SIZE.loadMoreThresholdPx} />
+      )}
     </PullToRefresh>
   );
 }
