@@ -144,7 +144,7 @@ export function DrawPanel({ gameId, className, live = true, source = 'static' }:
             <span>
               已开 {numbers.length}/{DRAW_SIZE}
             </span>
-            <Button size="mini" color="danger" shape="rounded" onClick={() => openVideo('live')}>
+            <Button size="mini" color="danger" shape="rounded" className="draw-panel__live" onClick={() => openVideo('live')}>
               <PlayOutline /> 直播视频
             </Button>
           </div>
