@@ -42,6 +42,19 @@ for (const file of process.argv.slice(2)) {
   const lt = a['long-tasks']?.details?.items ?? [];
   console.log('long tasks (start, duration, url):');
   for (const t of lt) console.log(`  ${t.startTime.toFixed(0).padStart(6)} ${t.duration.toFixed(0).padStart(5)}  ${short(t.url)}`);
+  // Total blocking time as Lighthouse counts it: the part over 50 ms of each long task between
+  // first contentful paint and time to interactive, here summed per script.
+  const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
+  const tti = lhr.audits['interactive']?.numericValue ?? Infinity;
+  const blocking = new Map();
+  for (const t of lt) {
+    if (t.startTime + t.duration < fcp || t.startTime > tti) continue;
+    blocking.set(short(t.url), (blocking.get(short(t.url)) ?? 0) + Math.max(0, t.duration - 50));
+  }
+  console.log(
+    `blocking time by script (FCP ${fcp.toFixed(0)} → TTI ${tti.toFixed(0)} ms): ` +
+      [...blocking].sort((a, b) => b[1] - a[1]).map(([u, ms]) => `${u} ${ms.toFixed(0)}`).join(', '),
+  );
   const uj = a['unused-javascript']?.details?.items ?? [];
   if (uj.length) console.log('unused JS:', uj.map((i) => `${short(i.url)} ${kb(i.wastedBytes)}/${kb(i.totalBytes)}`).join(', '));
   const chains = a['critical-request-chains']?.details;
