@@ -6,18 +6,14 @@
 // names, so read the call sites with the chunk files. Sampling: figures vary between runs and with
 // the machine's load.
 import { chromium } from 'playwright-core';
+import { slowPhonePage, startProfiler } from './lib/slow-phone.mjs';
 import { startBuiltServer } from './lib/start-built-server.mjs';
 const server = await startBuiltServer();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 try {
   for (const path of (process.argv[2] ?? '/').split(',')) {
-    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const page = await ctx.newPage();
-    const cdp = await ctx.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await cdp.send('Profiler.start');
+    const { ctx, page, cdp } = await slowPhonePage(browser);
+    await startProfiler(cdp);
     await page.goto(server.url + path, { waitUntil: 'load' });
     await page.waitForTimeout(1500);
     const { profile } = await cdp.send('Profiler.stop');

@@ -5,6 +5,7 @@
 // it): reads what Lighthouse reports as "Unattributable" or "Other". Starts the built server like
 // cpu-profile.mjs (run `npm run build` first). Durations are throttled wall time on this machine.
 import { chromium } from 'playwright-core';
+import { slowPhonePage, startProfiler } from './lib/slow-phone.mjs';
 import { startBuiltServer } from './lib/start-built-server.mjs';
 
 const server = await startBuiltServer();
@@ -21,16 +22,11 @@ const CATEGORIES = [
 
 try {
   for (const path of (process.argv[2] ?? '/').split(',')) {
-    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const page = await ctx.newPage();
-    const cdp = await ctx.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const { ctx, page, cdp } = await slowPhonePage(browser);
     const events = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
     const done = new Promise((res) => cdp.once('Tracing.tracingComplete', res));
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await cdp.send('Profiler.start');
+    await startProfiler(cdp);
     await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
     await page.goto(server.url + path, { waitUntil: 'load' });
     await page.waitForTimeout(2000);
