@@ -1,10 +1,10 @@
 import { Dropdown, SearchBar, Skeleton } from 'antd-mobile';
-import { LoadMore } from '@/components/load-more';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { msg, PAGE_SIZE, type PlayCate } from '@sixmark/shared';
 import { DATABASE_DROPDOWN_AT } from '@sixmark/shared/domain/card-rules';
 import { EmptyState } from '@/components/empty-state';
+import { LoadMore } from '@/components/load-more';
 import { GameTabs } from '@/components/lottery';
 import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/paths';
