@@ -1,6 +1,7 @@
 // jsdom has no layout and no IntersectionObserver: tests of lists that load as their end comes
-import { onTestFinished } from 'vitest';
 // into view (components/load-more.tsx) stub it with this double.
+import { onTestFinished } from 'vitest';
+
 /** An IntersectionObserver double: the test says when the watched element is in range. */
 export class FakeObserver {
   static all: FakeObserver[] = [];

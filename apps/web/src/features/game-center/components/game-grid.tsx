@@ -1,4 +1,4 @@
-import { gamesMsg, msg } from '@sixmark/shared';
+import { gamesMsg, msg, PAGE_SIZE } from '@sixmark/shared';
 import { EmptyState } from '@/components/empty-state';
 import { LoadMore } from '@/components/load-more';
 import { useAfterPaint } from '@/hooks/use-after-paint';
@@ -21,8 +21,6 @@ export interface GameGridProps<T extends CardGame> {
  * on screen, and the first render (what the carousel, the page's LCP, waits for) is half the work.
  */
 export const GRID_FIRST_RENDER = 15;
-/** How close to the viewport the end of the grid asks for the next page (antd's default). */
-const GRID_LOAD_THRESHOLD_PX = 250;
 
 /**
  * The game grid (spec 1 §2): live and sport in one landscape column, the rest in 3 columns;
@@ -58,7 +56,7 @@ export function GameGrid<T extends CardGame>({
       {/* Until the rest is drawn the end of the grid is not its end: no footer, no loading from it. */}
       {all || games.length <= GRID_FIRST_RENDER ? (
         <LoadMore
-          threshold={GRID_LOAD_THRESHOLD_PX}
+          threshold={PAGE_SIZE.loadMoreThresholdPx}
           loadMore={async () => void (await loadMore())}
           hasMore={hasMore}
           loading={<span>{msg.loading}</span>}

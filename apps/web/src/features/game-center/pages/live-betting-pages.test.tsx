@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameBetRecord } from '@sixmark/shared';
 import { fail, mockApi, ok, renderPage } from '@/test/harness';
+import { endOfListInView } from '@/test/intersection-observer';
 import LiveBettingDetailPage from './live-betting-detail-page';
 import LiveBettingPage from './live-betting-page';
-import { endOfListInView } from '@/test/intersection-observer';
 
 /** YYYY-MM-DD of today minus `back` days in Asia/Shanghai, computed independently of the page. */
 function shanghaiDay(back: number) {
