@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run lighthouse [-- --url http://host:port] [--runs 3] [--pages /,/gallery,template] [--save DIR] [--tls]
+// npm run lighthouse [-- --url http://host:port] [--runs 3] [--pages /,/gallery,template] [--save DIR] [--tls] [--cpu N]
 //
 // Lighthouse (mobile preset: simulated slow 4G, 4x CPU) on the six pages of issue 16, in Debian
 // Chromium, median of N runs per page. Prints performance, LCP, TBT, CLS and accessibility and
@@ -41,6 +41,11 @@ const { values: args } = parseArgs({
     // Over HTTPS with HTTP/2, as a site serving TLS itself (TLS_CERT_FILE) or behind an HTTP/2
     // proxy is (docs/performance.md); the default is plain HTTP/1.1, as the issue measured.
     tls: { type: 'boolean', default: false },
+    // Lighthouse's CPU slowdown (the preset's 4). The slowdown is relative to the machine: 4x of a
+    // host twice as fast emulates a phone twice as fast, and total blocking time halves. Each
+    // line prints the host's benchmark index and the emulated one (index / slowdown), so runs on
+    // different machines can be compared, or made comparable with --cpu.
+    cpu: { type: 'string' },
   },
 });
 
@@ -78,7 +83,13 @@ async function audit(url, savePath) {
     // The default config is Lighthouse's mobile preset (Moto G Power, slow 4G, 4x CPU).
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        ...(CPU_SLOWDOWN !== PRESET_CPU_SLOWDOWN && { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
+      },
       mobileConfig,
     );
     const { categories, audits } = result.lhr;
@@ -91,6 +102,7 @@ async function audit(url, savePath) {
       lcpMs: audits['largest-contentful-paint'].numericValue,
       tbtMs: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
       jsBytes: (audits['resource-summary']?.details?.items ?? []).find((i) => i.resourceType === 'script')?.transferSize,
       // Each failing accessibility audit with the first elements it names, to find and fix them.
       a11yFailures: Object.values(audits)
@@ -103,6 +115,13 @@ async function audit(url, savePath) {
   } finally {
     await chrome.kill();
   }
+}
+
+const PRESET_CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = args.cpu ? Number(args.cpu) : PRESET_CPU_SLOWDOWN;
+if (!(CPU_SLOWDOWN >= 1 && CPU_SLOWDOWN <= 20)) {
+  console.error('lighthouse: --cpu takes a slowdown from 1 to 20');
+  process.exit(2);
 }
 
 const server = args.url ? { url: args.url.replace(/\/$/, ''), stop: async () => {} } : await startBuiltServer({ tls: args.tls });
@@ -119,8 +138,8 @@ try {
       'lighthouse: no font with Chinese glyphs on this machine (fc-list :lang=zh is empty): the scores count ' +
         'a glyph-by-glyph font fallback no phone does. Install one first: apt-get install -y fonts-noto-cjk',
     );
-  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, median of ${runs}, ${server.url}${args.tls ? ' (HTTPS, HTTP/2)' : ' (HTTP/1.1)'}`);
-  console.log('page                          perf   LCP ms  TBT ms    CLS  a11y  JS KB');
+  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset${CPU_SLOWDOWN !== PRESET_CPU_SLOWDOWN ? ` with ${CPU_SLOWDOWN}x CPU` : ''}, median of ${runs}, ${server.url}${args.tls ? ' (HTTPS, HTTP/2)' : ' (HTTP/1.1)'}`);
+  console.log('page                          perf   LCP ms  TBT ms    CLS  a11y  JS KB  host/emulated CPU index');
   for (const page of pages) {
     if (!page) {
       console.log('(no template detail page: the home list is empty)');
@@ -152,6 +171,7 @@ try {
       cls: median(results.map((r) => r.cls)),
       accessibility: median(results.map((r) => r.accessibility)),
       jsKb: median(results.map((r) => (r.jsBytes ?? 0) / 1000)),
+      benchmarkIndex: median(results.map((r) => r.benchmarkIndex ?? 0)),
     };
     const misses = [
       m.performance < GOALS.performance && 'perf',
@@ -166,7 +186,7 @@ try {
         .toFixed(0)
         .padStart(7)} ${m.cls.toFixed(3).padStart(6)} ${String(m.accessibility).padStart(5)} ${m.jsKb
         .toFixed(1)
-        .padStart(6)}${misses.length ? `  MISSES ${misses.join(', ')}` : ''}`,
+        .padStart(6)}  ${m.benchmarkIndex.toFixed(0).padStart(5)}/${(m.benchmarkIndex / CPU_SLOWDOWN).toFixed(0)}${misses.length ? `  MISSES ${misses.join(', ')}` : ''}`,
     );
     const a11y = [...new Set(results.flatMap((r) => r.a11yFailures))];
     if (a11y.length) console.log(`    accessibility audits failing: ${a11y.join(', ')}`);

@@ -2,12 +2,14 @@
 // node scripts/trace-tasks.mjs [/path,/path]: a Chrome trace of the built app's first load at 4x
 // CPU (390x844 touch), from navigation to 2 s after the load event, listing the main thread's
 // tasks over 50 ms with what each spent its time on (the top trace events by self time inside
-// it): reads what Lighthouse reports as "Unattributable" or "Other". Starts the built server like
+// it): reads what Lighthouse reports as "Unattributable" or "Other". SLOW_PHONE_CPU=N slows the CPU
+// N times instead of 4 (scripts/lib/slow-phone.mjs); TRACE_MIN_MS lists shorter tasks too. Starts the built server like
 // cpu-profile.mjs (run `npm run build` first). Durations are throttled wall time on this machine.
 import { chromium } from 'playwright-core';
 import { slowPhonePage, startProfiler } from './lib/slow-phone.mjs';
 import { startBuiltServer } from './lib/start-built-server.mjs';
 
+const MIN_TASK_MS = Number(process.env.TRACE_MIN_MS) || 50;
 const server = await startBuiltServer();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 const CATEGORIES = [
@@ -64,8 +66,8 @@ function report(path, events, profile) {
   if (!parse) return console.log(path, 'no ParseHTML event');
   const main = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X');
   const t0 = Math.min(...main.map((e) => e.ts));
-  const tasks = main.filter((e) => e.name === 'RunTask' && e.dur >= 50_000).sort((a, b) => a.ts - b.ts);
-  console.log(`\n=== ${path}: ${tasks.length} tasks ≥ 50 ms (throttled), total ${Math.round(tasks.reduce((s, t) => s + t.dur, 0) / 1000)} ms`);
+  const tasks = main.filter((e) => e.name === 'RunTask' && e.dur >= MIN_TASK_MS * 1000).sort((a, b) => a.ts - b.ts);
+  console.log(`\n=== ${path}: ${tasks.length} tasks ≥ ${MIN_TASK_MS} ms (throttled), total ${Math.round(tasks.reduce((s, t) => s + t.dur, 0) / 1000)} ms`);
   const totals = new Map();
   for (const t of tasks) {
     const inside = main.filter((e) => e !== t && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur);

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import {
   OFFLINE_CACHE_NAMES,
@@ -17,7 +17,7 @@ import {
   offlineCacheWillUpdate,
 } from './src/lib/offline-cache';
 import { chunkPlan } from '../../scripts/lib/chunk-plan.mjs';
-import { REQUIRED_ROUTES, isRouteKey } from '../../scripts/lib/size-budget.mjs';
+import { BOOT_MODULE, REQUIRED_ROUTES, isRouteKey } from '../../scripts/lib/size-budget.mjs';
 
 const sharedSrc = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
 
@@ -129,6 +129,7 @@ function writeChunkPlan(file: string): Plugin {
         // A route opened first may fetch at most 10 % more in shared chunks than Rollup's split.
         maxGrowth: 0.1,
         allModuleIds: this.getModuleIds(),
+        boot: BOOT_MODULE,
       });
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, JSON.stringify(plan, null, 1));
@@ -162,6 +163,53 @@ function readChunkPlan(file: string): Record<string, string> {
   return (JSON.parse(readFileSync(file, 'utf8')) as { assign: Record<string, string> }).assign;
 }
 const chunkAssign = CHUNK_PLAN?.[1] === 'read' ? readChunkPlan(CHUNK_PLAN[2]!) : null;
+
+/**
+ * index.html fetches the start-up chunk (BOOT_MODULE: main.tsx imports it dynamically once React
+ * has evaluated) with the entry: its chunks are preloaded and its stylesheets load with the
+ * entry's, render-blocking as those are. Otherwise the page would find them only after the entry
+ * ran, a round trip later, and render unstyled until they came. Vite's loader finds these links
+ * and does not add them again.
+ */
+function preloadBoot(): Plugin {
+  return {
+    name: 'sixmark-preload-boot',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const boot = chunks.find((c) => Object.keys(c.modules).some((id) => id.endsWith(`/${BOOT_MODULE}`)));
+        const entry = chunks.find((c) => c.isEntry);
+        if (!boot || !entry) return [];
+        const closure = (start: (typeof chunks)[number]) => {
+          const seen = new Set<(typeof chunks)[number]>();
+          const visit = (c: (typeof chunks)[number] | undefined) => {
+            if (!c || seen.has(c)) return;
+            seen.add(c);
+            for (const f of c.imports) visit(byFile.get(f));
+          };
+          visit(start);
+          return seen;
+        };
+        const loaded = closure(entry);
+        const css = new Set([...loaded].flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]));
+        const tags: HtmlTagDescriptor[] = [];
+        for (const c of closure(boot)) {
+          if (loaded.has(c)) continue;
+          tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${c.fileName}` }, injectTo: 'head' });
+          for (const file of c.viteMetadata?.importedCss ?? []) {
+            if (css.has(file)) continue;
+            css.add(file);
+            tags.push({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' });
+          }
+        }
+        return tags;
+      },
+    },
+  };
+}
 
 /** Writes .br and .gz beside every text asset once at build time; the server picks them. */
 function precompress(): Plugin {
@@ -255,6 +303,7 @@ export default defineConfig({
     }),
     pureSharedConstants(),
     bundleReport(),
+    preloadBoot(),
     // The first pass only plans; its output is thrown away.
     ...(CHUNK_PLAN?.[1] === 'write' ? [writeChunkPlan(CHUNK_PLAN[2]!)] : [dropUnusedChunk(), precompress()]),
   ],

@@ -35,6 +35,8 @@ export function chunkPlan(
     isRoute?: (id: string) => boolean;
     weightOf?: (id: string) => number | undefined;
     allModuleIds?: Iterable<string>;
+    /** The source path ending of the start-up module the entry imports: its static closure is chunk `boot`. */
+    boot?: string;
   },
 ): ChunkPlan;
 export interface ChunkPlan {

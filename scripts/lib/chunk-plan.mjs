@@ -176,7 +176,8 @@ const STYLE = /\.(css|less|sass|scss)($|\?)/;
 /**
  * The plan from a first build's output.
  * - The entry's modules stay in the entry (named `index`: a module left unnamed follows the first
- *   named chunk that imports it, so React would go wherever it is first imported).
+ *   named chunk that imports it, so React would go wherever it is first imported); with `boot`,
+ *   the start-up module's static closure beyond the entry is one chunk `boot`.
  * - The consumers are the six first-load pages (weight 1) and the lazy modules the entry or those
  *   pages import (hosts mounted after load, the toast, popups, the sanitiser: `lazyWeight`, or
  *   `weightOf`). Modules two or more of them need are grouped by planGroups. Every other lazy
@@ -196,14 +197,16 @@ const STYLE = /\.(css|less|sass|scss)($|\?)/;
  * @param {Array<{ name: string, module: string }>} pages module: the route's source path ending
  * @param {(id: string) => string[]} importsOf a module's static imports (resolved ids)
  * @param {{ requestCost?: number, maxGrowth?: number, lazyWeight?: number, isRoute?: (id: string) => boolean,
- *   weightOf?: (id: string) => number | undefined, allModuleIds?: Iterable<string> }} [options]
+ *   weightOf?: (id: string) => number | undefined, allModuleIds?: Iterable<string>, boot?: string }} [options]
  *   weightOf: a lazy module's own weight (the toast every page fetches once loaded weighs as a page);
+ *   boot: the source path ending of the module the entry imports dynamically to start the app
+ *   (its static closure is chunk `boot`, fetched with the entry by every page);
  *   isRoute: whether a module is a route page (those are not lazy consumers);
  *   allModuleIds: every module of the build (this.getModuleIds())
  * @returns {{ assign: Record<string, string>, groups: Record<string, { consumers: string[], bytes: number }> }}
  */
 export function chunkPlan(chunks, pages, importsOf, options = {}) {
-  const { lazyWeight = 0.3, isRoute = () => false, allModuleIds = [], weightOf: weightFor = () => undefined } = options;
+  const { lazyWeight = 0.3, isRoute = () => false, allModuleIds = [], weightOf: weightFor = () => undefined, boot } = options;
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (start) => {
     const seen = new Set();
@@ -217,9 +220,21 @@ export function chunkPlan(chunks, pages, importsOf, options = {}) {
   };
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) throw new Error('chunk plan: the build has no entry chunk');
-  const entryChunks = closure(entry);
   const assign = {};
+  const entryChunks = closure(entry);
   for (const c of entryChunks) for (const id of Object.keys(c.modules)) assign[id] = 'index';
+  // The start-up module the entry imports once it has evaluated (app/boot.tsx): with what it
+  // imports statically, one chunk every page loads with the entry, like it.
+  if (boot) {
+    // Not by facade: the chunk also exports shared modules to the routes, so Rollup gives it none.
+    const bootChunk = chunks.find((c) => Object.keys(c.modules).some((id) => id.endsWith(`/${boot}`)));
+    if (!bootChunk) throw new Error(`chunk plan: no chunk for ${boot}`);
+    for (const c of closure(bootChunk)) {
+      if (entryChunks.has(c)) continue;
+      entryChunks.add(c);
+      for (const id of Object.keys(c.modules)) assign[id] = 'boot';
+    }
+  }
 
   const pageChunks = pages.map((p) => {
     const c = chunks.find((x) => x.facadeModuleId?.endsWith(`/${p.module}`));
@@ -263,7 +278,7 @@ export function chunkPlan(chunks, pages, importsOf, options = {}) {
   // are not consumers) make one more chunk. Putting them into its chunk would make that chunk
   // export to those routes, and a dynamic import's target must export only its module's names,
   // so Rollup would move the page out of its chunk (and out of Vite's manifest's keys).
-  const taken = new Set(['index', 'unused']);
+  const taken = new Set(['index', 'boot', 'unused']);
   const uniqueName = (base) => {
     let name = base;
     for (let n = 2; taken.has(name); n++) name = `${base}${n}`;
@@ -283,7 +298,7 @@ export function chunkPlan(chunks, pages, importsOf, options = {}) {
   for (const [id, m] of modules) if (m.users.length === 1 || facades.has(id) || id in assign) modules.delete(id);
   for (const [id, m] of modules) m.imports = importsOf(id);
   // Every other module's chunk is known now (below: the name it was given, else its first-build
-  // chunk); the entry's imports nothing lazy, so it cannot close a cycle.
+  // chunk); the entry and the start-up chunk import nothing lazy, so they cannot close a cycle.
   const fixed = new Map();
   for (const c of chunks) {
     if (entryChunks.has(c)) continue;

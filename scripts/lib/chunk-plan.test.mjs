@@ -175,6 +175,34 @@ describe('chunkPlan', () => {
     expect(() => dissolveCycle(plan, ['home-page', 'gallery-own'])).toThrow(/did not group/);
   });
 
+  it('puts the start-up module and its static imports into one chunk beside the entry', () => {
+    // The entry imports only the start-up module (dynamically); it imports the router and a
+    // chunk Rollup shared with the pages, and the routes dynamically.
+    const split = [
+      chunk('index.js', 'index', ['/app/src/main.tsx', '/app/node_modules/react/index.js'], {
+        isEntry: true,
+        facadeModuleId: '/app/src/main.tsx',
+        dynamicImports: ['boot.js'],
+      }),
+      chunk('boot.js', 'boot', ['/app/src/app/boot.tsx', '/app/node_modules/router/index.js'], {
+        imports: ['index.js', 'query.js'],
+        dynamicImports: ['home.js', 'gallery.js', 'login.js'],
+      }),
+      chunk('query.js', 'query', ['/app/node_modules/query/index.js']),
+      ...chunks.slice(1),
+    ];
+    const { assign, groups } = chunkPlan(split, pages, () => [], { isRoute, allModuleIds: all, boot: 'src/app/boot.tsx' });
+    expect(assign['/app/src/main.tsx']).toBe('index');
+    expect(assign['/app/node_modules/react/index.js']).toBe('index');
+    for (const id of ['/app/src/app/boot.tsx', '/app/node_modules/router/index.js', '/app/node_modules/query/index.js']) {
+      expect(assign[id]).toBe('boot');
+    }
+    // The pages' grouping is as without the start-up chunk, and no group holds a start-up module.
+    expect(assign['/app/node_modules/ui/popup.js']).toBe('fl-home-gallery');
+    expect(Object.keys(groups)).toEqual(['fl-home-gallery']);
+    expect(() => chunkPlan(chunks, pages, () => [], { isRoute, boot: 'src/app/boot.tsx' })).toThrow(/no chunk for src\/app\/boot\.tsx/);
+  });
+
   it('fails when a first-load page has no chunk', () => {
     expect(() => chunkPlan(chunks, [...pages, { name: 'x', module: 'src/pages/x-page.tsx' }], () => [], { isRoute })).toThrow(/x-page/);
   });

@@ -4,7 +4,8 @@
 /** Budgets in bytes of brotli-compressed JavaScript (1 KB = 1000 bytes). */
 export const BUDGETS = {
   /**
-   * The entry chunk and the chunks it imports statically: what every page loads first. 118 KB
+   * The entry chunk, the start-up chunk (BOOT_MODULE) and the chunks they import statically: what
+   * every page loads first. 118 KB
    * with React Router's data router, 101.9 KB without it (app/app-router.tsx), held at 105.
    */
   entry: 105_000,
@@ -47,6 +48,22 @@ export const ROUTE_EXCEPTIONS = {};
 
 /** Packages that must not be in what the home page loads (they are loaded where used). */
 export const HOME_FORBIDDEN = ['hls.js', 'dompurify', 'qrcode', 'lunar-javascript', 'zod'];
+
+/**
+ * The app's start-up module: the entry (main.tsx) evaluates React and then imports it, its only
+ * dynamic import, so the two evaluate in separate tasks. Every page loads it and its static
+ * imports with the entry (the HTML preloads them), so the budgets count them as the entry. Its
+ * chunk also serves shared modules to the routes, so it has no facade and no key of its own in
+ * the manifest: it is found as the entry's dynamic import (startupKeys).
+ */
+export const BOOT_MODULE = 'src/app/boot.tsx';
+
+/** The manifest keys every page loads first: the entry's static closure and its dynamic imports' (the start-up). */
+export function startupKeys(manifest, entryKey) {
+  const keys = staticClosure(manifest, entryKey);
+  for (const dep of manifest[entryKey].dynamicImports ?? []) for (const k of staticClosure(manifest, dep)) keys.add(k);
+  return keys;
+}
 
 /** The source path of the home page's route module (a key of the manifest). */
 export const HOME_ROUTE = 'src/features/content/pages/home-page.tsx';
@@ -105,7 +122,7 @@ export function measure(manifest, sizeOf, report, budgets = BUDGETS, exceptions 
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('size-budget: the manifest has no entry');
   if (!manifest[HOME_ROUTE]) throw new Error(`size-budget: ${HOME_ROUTE} is not in the manifest`);
-  const entryFiles = jsFiles(manifest, staticClosure(manifest, entryKey));
+  const entryFiles = jsFiles(manifest, startupKeys(manifest, entryKey));
   const homeFiles = new Set([...entryFiles, ...jsFiles(manifest, staticClosure(manifest, HOME_ROUTE))]);
   const afterLoadFiles = new Set();
   for (const key of afterLoadKeys) {

@@ -88,6 +88,24 @@ describeE2E('first load: seeded answers', () => {
     }
   }, 120_000);
 
+  it('every page\'s HTML asks for the start-up chunk and its styles with the entry, not after the entry ran', async () => {
+    // main.tsx evaluates React, then imports the app (app/boot.tsx): every file the entry would
+    // fetch for that import must be in the HTML already (vite.config.ts preloadBoot; the
+    // first-load pages keep them), or each page waits a round trip more, and renders unstyled.
+    for (const path of ['/', '/databases', templatePage, '/mine', '/login']) {
+      const html = await (await fetch(`${baseURL()}${path}`)).text();
+      const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+      expect(entry, path).toMatch(/^\/assets\/index-.+\.js$/);
+      const code = await (await fetch(`${baseURL()}${entry!}`)).text();
+      const deps = [...code.matchAll(/"(assets\/[^"]+\.(?:js|css))"/g)].map((m) => `/${m[1]!}`);
+      expect(deps.some((d) => d.endsWith('.js')) && deps.some((d) => d.endsWith('.css')), `${path}: ${deps.join(' ')}`).toBe(true);
+      for (const dep of deps) {
+        const rel = dep.endsWith('.css') ? 'stylesheet' : 'modulepreload';
+        expect(html, `${path} lacks ${dep}`).toContain(`<link rel="${rel}" crossorigin href="${dep}">`);
+      }
+    }
+  });
+
   it('each Lighthouse page fetches every script and stylesheet once (a preload the page cannot use is fetched again)', async () => {
     for (const path of ['/', '/databases', '/gallery', '/lottery-history/70', '/game-center', templatePage]) {
       const assets = (await requestsOf(path, false)).filter((k) => k.startsWith('/assets/'));

@@ -16,14 +16,17 @@ const INDEX =
 // The shape of Vite's manifest: the entry, a route chunk with a shared import and CSS, the entry's
 // own import (already loaded by index.html, so not preloaded again) and the lazy sanitiser.
 const MANIFEST = {
-  'index.html': { file: 'assets/index-E1.js', isEntry: true, css: ['assets/index-E1.css'], imports: ['_vendor-V1.js'] },
+  'index.html': { file: 'assets/index-E1.js', isEntry: true, css: ['assets/index-E1.css'], imports: ['_vendor-V1.js'], dynamicImports: ['_boot-B1.js'] },
   '_vendor-V1.js': { file: 'assets/vendor-V1.js' },
+  // The start-up chunk (main.tsx imports it), which index.html preloads with its styles.
+  '_boot-B1.js': { file: 'assets/boot-B1.js', isDynamicEntry: true, imports: ['_vendor-V1.js', '_app-A1.js'], css: ['assets/boot-B1.css'] },
+  '_app-A1.js': { file: 'assets/app-A1.js', css: ['assets/app-A1.css'] },
   '_shared-S1.js': { file: 'assets/shared-S1.js', css: ['assets/shared-S1.css'] },
   'src/features/content/pages/home-page.tsx': {
     file: 'assets/home-page-H1.js',
     isDynamicEntry: true,
-    imports: ['index.html', '_vendor-V1.js', '_shared-S1.js'],
-    css: ['assets/home-page-H1.css', 'assets/index-E1.css'],
+    imports: ['index.html', '_vendor-V1.js', '_app-A1.js', '_shared-S1.js'],
+    css: ['assets/home-page-H1.css', 'assets/index-E1.css', 'assets/app-A1.css'],
   },
   'src/features/lottery/pages/lottery-history-page.tsx': { file: 'assets/history-L1.js', imports: ['index.html', '_shared-S1.js'] },
   'src/components/html-content.tsx': { file: 'assets/html-content-D1.js', imports: ['index.html'] },
@@ -171,7 +174,7 @@ describe('first-load helpers', () => {
     expect(JSON.parse(out)).toEqual({ a: '</script><script>alert(1)</script>', b: '<!--', c: '\u2028' });
   });
 
-  it('resolves a route to its chunks without those of the entry, and knows every planned page module', () => {
+  it('resolves a route to its chunks without those of the entry and the start-up, and knows every planned page module', () => {
     expect(routeChunks(MANIFEST, ['src/features/content/pages/home-page.tsx', 'src/components/html-content.tsx'])).toEqual({
       js: ['assets/home-page-H1.js', 'assets/shared-S1.js', 'assets/html-content-D1.js'],
       css: ['assets/home-page-H1.css', 'assets/shared-S1.css'],

@@ -217,6 +217,7 @@ export const PAGE_PLANS: PagePlan[] = [
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -243,6 +244,9 @@ export function routeChunks(manifest: Manifest, modules: string[]): { js: string
   const entryKey = Object.keys(manifest).find((k) => (manifest[k] as { isEntry?: boolean }).isEntry) ?? 'index.html';
   const seen = new Set<string>();
   const entry = chunkTree(manifest, entryKey, seen);
+  // The entry's dynamic import is the app's start-up chunk (apps/web/src/main.tsx), which
+  // index.html preloads with its stylesheets (apps/web/vite.config.ts, preloadBoot).
+  for (const boot of manifest[entryKey]?.dynamicImports ?? []) entry.css.push(...chunkTree(manifest, boot, seen).css);
   const js: string[] = [];
   const css: string[] = [];
   for (const m of modules) {

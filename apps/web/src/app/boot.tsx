@@ -1,0 +1,39 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { LOCALE_STORAGE_KEY } from '@/lib/i18n';
+import { AppProviders } from './providers';
+import { AppRouterProvider } from './app-router';
+import { PageFallback, createAppRouter } from './router';
+import { startApp } from './start';
+import { LocaleRoot } from './locale-root';
+// Last, as in the entry before: the app's styles come after antd-mobile's, which they adjust.
+import '../styles/global.css';
+
+/**
+ * The app's start-up (main.tsx loads this module once React has evaluated): the router,
+ * `startApp()` and the first render. Its import graph is everything the first screen needs
+ * beyond React; every page loads it with the entry (BOOT_MODULE in scripts/lib/size-budget.mjs).
+ */
+export function boot(): void {
+  const router = createAppRouter();
+  startApp();
+  // A remembered 繁體 choice loads its table (and the switch code) before the first render, so no
+  // Simplified flashes first; 简体 renders at once.
+  // The first render is a transition: React then renders in slices of a few milliseconds and
+  // lets the browser in between, instead of one long task of the whole first screen (Lighthouse's
+  // total blocking time counts every task over 50 ms; issue 16).
+  void (localStorage.getItem(LOCALE_STORAGE_KEY) === 'zh-Hant' ? import('@/lib/i18n-switch').then((m) => m.restoreLocale()) : Promise.resolve()).then(() => {
+    const root = createRoot(document.getElementById('root')!);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProviders>
+            <LocaleRoot>
+              <AppRouterProvider router={router} fallback={<PageFallback />} />
+            </LocaleRoot>
+          </AppProviders>
+        </StrictMode>,
+      ),
+    );
+  });
+}
