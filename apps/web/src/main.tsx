@@ -13,7 +13,7 @@ void nextTask()
   .then(() => import('./app/boot'))
   .then(async ({ boot }) => {
     await nextTask();
-    boot();
+    await boot();
   });
 
 // The layout hides the start-up loader when the first screen mounts; this is the backstop.

@@ -59,8 +59,20 @@ export interface AppRouter {
   subscribe(listener: (state: AppRouterState) => void): () => void;
 }
 
-const handlesAt = (routes: RouteObject[], location: Partial<Location>): RouteHandle[] =>
-  (matchRoutes(routes, location) ?? []).map((m) => (m.route.handle ?? {}) as RouteHandle);
+/**
+ * The handles of the routes matching `location`, from the route tree's leaf upwards. The last
+ * answer is kept: the gates and the provider's render ask for the same location one after the
+ * other, and matchRoutes flattens and ranks the whole tree (~150 routes) on every call, 5 ms and
+ * more of a phone's start-up each time (issue 16).
+ */
+let lastHandles: { routes: RouteObject[]; pathname: string; handles: RouteHandle[] } | undefined;
+const handlesAt = (routes: RouteObject[], location: Partial<Location>): RouteHandle[] => {
+  const pathname = location.pathname ?? '/';
+  if (lastHandles?.routes === routes && lastHandles.pathname === pathname) return lastHandles.handles;
+  const handles = (matchRoutes(routes, pathname) ?? []).map((m) => (m.route.handle ?? {}) as RouteHandle);
+  lastHandles = { routes, pathname, handles };
+  return handles;
+};
 
 /** The router over the browser's history, or (with `initialEntries`) an in-memory one for tests. */
 export function createAppRouter(routes: RouteObject[], initialEntries?: string[]): AppRouter {
