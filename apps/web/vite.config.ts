@@ -165,44 +165,49 @@ function readChunkPlan(file: string): Record<string, string> {
 const chunkAssign = CHUNK_PLAN?.[1] === 'read' ? readChunkPlan(CHUNK_PLAN[2]!) : null;
 
 /**
- * index.html fetches the start-up chunk (BOOT_MODULE: main.tsx imports it dynamically once React
- * has evaluated) with the entry: its chunks are preloaded and its stylesheets load with the
- * entry's, render-blocking as those are. Otherwise the page would find them only after the entry
- * ran, a round trip later, and render unstyled until they came. Vite's loader finds these links
- * and does not add them again.
+ * index.html fetches the start-up chunks (`vendor` and `boot`: main.tsx imports them once React
+ * has evaluated; scripts/lib/chunk-plan.mjs) with the entry: they are preloaded and their stylesheets load with the
+ * entry's, render-blocking as those are, libraries' before the app's. Otherwise the page would
+ * find them only after the entry ran, a round trip later, and render unstyled until they came.
+ * Vite's loader finds these links and does not add them again.
  */
-function preloadBoot(): Plugin {
+function preloadStartup(): Plugin {
   return {
-    name: 'sixmark-preload-boot',
+    name: 'sixmark-preload-startup',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const boot = chunks.find((c) => Object.keys(c.modules).some((id) => id.endsWith(`/${BOOT_MODULE}`)));
         const entry = chunks.find((c) => c.isEntry);
-        if (!boot || !entry) return [];
+        if (!entry) return [];
+        // A chunk's static imports before it (post-order): their styles come first in the cascade.
         const closure = (start: (typeof chunks)[number]) => {
           const seen = new Set<(typeof chunks)[number]>();
+          const order: (typeof chunks)[number][] = [];
           const visit = (c: (typeof chunks)[number] | undefined) => {
             if (!c || seen.has(c)) return;
             seen.add(c);
             for (const f of c.imports) visit(byFile.get(f));
+            order.push(c);
           };
           visit(start);
-          return seen;
+          return order;
         };
-        const loaded = closure(entry);
+        const loaded = new Set(closure(entry));
         const css = new Set([...loaded].flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]));
         const tags: HtmlTagDescriptor[] = [];
-        for (const c of closure(boot)) {
-          if (loaded.has(c)) continue;
-          tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${c.fileName}` }, injectTo: 'head' });
-          for (const file of c.viteMetadata?.importedCss ?? []) {
-            if (css.has(file)) continue;
-            css.add(file);
-            tags.push({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' });
+        for (const start of entry.dynamicImports.flatMap((f) => byFile.get(f) ?? [])) {
+          for (const c of closure(start)) {
+            if (loaded.has(c)) continue;
+            loaded.add(c);
+            tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${c.fileName}` }, injectTo: 'head' });
+            for (const file of c.viteMetadata?.importedCss ?? []) {
+              if (css.has(file)) continue;
+              css.add(file);
+              tags.push({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' });
+            }
           }
         }
         return tags;
@@ -303,7 +308,7 @@ export default defineConfig({
     }),
     pureSharedConstants(),
     bundleReport(),
-    preloadBoot(),
+    preloadStartup(),
     // The first pass only plans; its output is thrown away.
     ...(CHUNK_PLAN?.[1] === 'write' ? [writeChunkPlan(CHUNK_PLAN[2]!)] : [dropUnusedChunk(), precompress()]),
   ],

@@ -35,7 +35,7 @@ export function chunkPlan(
     isRoute?: (id: string) => boolean;
     weightOf?: (id: string) => number | undefined;
     allModuleIds?: Iterable<string>;
-    /** The source path ending of the start-up module the entry imports: its static closure is chunk `boot`. */
+    /** The start-up module the entry imports (source path ending): what it needs beyond the entry goes to chunks `vendor` (libraries) and `boot`. */
     boot?: string;
   },
 ): ChunkPlan;

@@ -177,7 +177,7 @@ const STYLE = /\.(css|less|sass|scss)($|\?)/;
  * The plan from a first build's output.
  * - The entry's modules stay in the entry (named `index`: a module left unnamed follows the first
  *   named chunk that imports it, so React would go wherever it is first imported); with `boot`,
- *   the start-up module's static closure beyond the entry is one chunk `boot`.
+ *   what the start-up module needs beyond the entry is two chunks, `vendor` (libraries) and `boot`.
  * - The consumers are the six first-load pages (weight 1) and the lazy modules the entry or those
  *   pages import (hosts mounted after load, the toast, popups, the sanitiser: `lazyWeight`, or
  *   `weightOf`). Modules two or more of them need are grouped by planGroups. Every other lazy
@@ -199,8 +199,9 @@ const STYLE = /\.(css|less|sass|scss)($|\?)/;
  * @param {{ requestCost?: number, maxGrowth?: number, lazyWeight?: number, isRoute?: (id: string) => boolean,
  *   weightOf?: (id: string) => number | undefined, allModuleIds?: Iterable<string>, boot?: string }} [options]
  *   weightOf: a lazy module's own weight (the toast every page fetches once loaded weighs as a page);
- *   boot: the source path ending of the module the entry imports dynamically to start the app
- *   (its static closure is chunk `boot`, fetched with the entry by every page);
+ *   boot: the source path ending of the module the entry imports to start the app: what it
+ *   imports statically beyond the entry is chunks `vendor` (libraries) and `boot` (the app's own
+ *   modules), fetched with the entry by every page;
  *   isRoute: whether a module is a route page (those are not lazy consumers);
  *   allModuleIds: every module of the build (this.getModuleIds())
  * @returns {{ assign: Record<string, string>, groups: Record<string, { consumers: string[], bytes: number }> }}
@@ -223,19 +224,20 @@ export function chunkPlan(chunks, pages, importsOf, options = {}) {
   const assign = {};
   const entryChunks = closure(entry);
   for (const c of entryChunks) for (const id of Object.keys(c.modules)) assign[id] = 'index';
-  // The start-up module the entry imports once it has evaluated (app/boot.tsx): with what it
-  // imports statically, one chunk every page loads with the entry, like it.
+  // The start-up (main.tsx): the entry evaluates React, then the libraries the app starts with,
+  // then the app (`boot`), each in a task of its own. What the start-up module imports statically
+  // beyond the entry goes to two chunks: libraries (and Rollup's and Vite's helper modules, ids
+  // starting with \0, which they import) to `vendor`, the app's own modules to `boot`. Every page
+  // loads both with the entry.
   if (boot) {
-    // Not by facade: the chunk also exports shared modules to the routes, so Rollup gives it none.
     const bootChunk = chunks.find((c) => Object.keys(c.modules).some((id) => id.endsWith(`/${boot}`)));
     if (!bootChunk) throw new Error(`chunk plan: no chunk for ${boot}`);
     for (const c of closure(bootChunk)) {
       if (entryChunks.has(c)) continue;
       entryChunks.add(c);
-      for (const id of Object.keys(c.modules)) assign[id] = 'boot';
+      for (const id of Object.keys(c.modules)) assign[id] = id.includes('/node_modules/') || id.startsWith('\0') ? 'vendor' : 'boot';
     }
   }
-
   const pageChunks = pages.map((p) => {
     const c = chunks.find((x) => x.facadeModuleId?.endsWith(`/${p.module}`));
     if (!c) throw new Error(`chunk plan: no chunk for ${p.module}`);
@@ -278,7 +280,7 @@ export function chunkPlan(chunks, pages, importsOf, options = {}) {
   // are not consumers) make one more chunk. Putting them into its chunk would make that chunk
   // export to those routes, and a dynamic import's target must export only its module's names,
   // so Rollup would move the page out of its chunk (and out of Vite's manifest's keys).
-  const taken = new Set(['index', 'boot', 'unused']);
+  const taken = new Set(['index', 'vendor', 'boot', 'unused']);
   const uniqueName = (base) => {
     let name = base;
     for (let n = 2; taken.has(name); n++) name = `${base}${n}`;

@@ -175,28 +175,29 @@ describe('chunkPlan', () => {
     expect(() => dissolveCycle(plan, ['home-page', 'gallery-own'])).toThrow(/did not group/);
   });
 
-  it('puts the start-up module and its static imports into one chunk beside the entry', () => {
-    // The entry imports only the start-up module (dynamically); it imports the router and a
-    // chunk Rollup shared with the pages, and the routes dynamically.
+  it('puts what the start-up module needs beyond the entry into two chunks, libraries and the app', () => {
+    // The entry imports the start-up module (dynamically); it imports the router, a helper of
+    // Rollup's, an app module and a chunk Rollup shared with the pages, and the routes dynamically.
     const split = [
       chunk('index.js', 'index', ['/app/src/main.tsx', '/app/node_modules/react/index.js'], {
         isEntry: true,
         facadeModuleId: '/app/src/main.tsx',
         dynamicImports: ['boot.js'],
       }),
-      chunk('boot.js', 'boot', ['/app/src/app/boot.tsx', '/app/node_modules/router/index.js'], {
+      chunk('boot.js', 'boot', ['/app/src/app/boot.tsx', '/app/node_modules/router/index.js', '\0commonjsHelpers.js'], {
         imports: ['index.js', 'query.js'],
         dynamicImports: ['home.js', 'gallery.js', 'login.js'],
       }),
-      chunk('query.js', 'query', ['/app/node_modules/query/index.js']),
+      chunk('query.js', 'query', ['/app/node_modules/query/index.js', '/app/src/lib/http.ts']),
       ...chunks.slice(1),
     ];
     const { assign, groups } = chunkPlan(split, pages, () => [], { isRoute, allModuleIds: all, boot: 'src/app/boot.tsx' });
     expect(assign['/app/src/main.tsx']).toBe('index');
     expect(assign['/app/node_modules/react/index.js']).toBe('index');
-    for (const id of ['/app/src/app/boot.tsx', '/app/node_modules/router/index.js', '/app/node_modules/query/index.js']) {
-      expect(assign[id]).toBe('boot');
+    for (const id of ['/app/node_modules/router/index.js', '/app/node_modules/query/index.js', '\0commonjsHelpers.js']) {
+      expect(assign[id]).toBe('vendor');
     }
+    for (const id of ['/app/src/app/boot.tsx', '/app/src/lib/http.ts']) expect(assign[id]).toBe('boot');
     // The pages' grouping is as without the start-up chunk, and no group holds a start-up module.
     expect(assign['/app/node_modules/ui/popup.js']).toBe('fl-home-gallery');
     expect(Object.keys(groups)).toEqual(['fl-home-gallery']);

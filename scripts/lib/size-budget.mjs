@@ -4,7 +4,7 @@
 /** Budgets in bytes of brotli-compressed JavaScript (1 KB = 1000 bytes). */
 export const BUDGETS = {
   /**
-   * The entry chunk, the start-up chunk (BOOT_MODULE) and the chunks they import statically: what
+   * The entry chunk, the start-up chunks (BOOT_MODULE) and what they import statically: what
    * every page loads first. 118 KB
    * with React Router's data router, 101.9 KB without it (app/app-router.tsx), held at 105.
    */
@@ -50,15 +50,16 @@ export const ROUTE_EXCEPTIONS = {};
 export const HOME_FORBIDDEN = ['hls.js', 'dompurify', 'qrcode', 'lunar-javascript', 'zod'];
 
 /**
- * The app's start-up module: the entry (main.tsx) evaluates React and then imports it, its only
- * dynamic import, so the two evaluate in separate tasks. Every page loads it and its static
- * imports with the entry (the HTML preloads them), so the budgets count them as the entry. Its
- * chunk also serves shared modules to the routes, so it has no facade and no key of its own in
- * the manifest: it is found as the entry's dynamic import (startupKeys).
+ * The app's start-up module: the entry (main.tsx) evaluates React, then imports the libraries the
+ * app starts with (chunk `vendor`) and then this module (chunk `boot`), its only dynamic imports,
+ * so each evaluates in a task of its own. Every page loads them and their static imports with the
+ * entry (the HTML preloads them), so the budgets count them as the entry. Those chunks also serve
+ * shared modules to the routes, so Rollup gives them no facade and the manifest keys them by file:
+ * they are found as the entry's dynamic imports (startupKeys).
  */
 export const BOOT_MODULE = 'src/app/boot.tsx';
 
-/** The manifest keys every page loads first: the entry's static closure and its dynamic imports' (the start-up). */
+/** The manifest keys every page loads first: the entry's static closure and its dynamic imports' (the start-up chunks). */
 export function startupKeys(manifest, entryKey) {
   const keys = staticClosure(manifest, entryKey);
   for (const dep of manifest[entryKey].dynamicImports ?? []) for (const k of staticClosure(manifest, dep)) keys.add(k);

@@ -16,17 +16,19 @@ const INDEX =
 // The shape of Vite's manifest: the entry, a route chunk with a shared import and CSS, the entry's
 // own import (already loaded by index.html, so not preloaded again) and the lazy sanitiser.
 const MANIFEST = {
-  'index.html': { file: 'assets/index-E1.js', isEntry: true, css: ['assets/index-E1.css'], imports: ['_vendor-V1.js'], dynamicImports: ['_boot-B1.js'] },
+  'index.html': { file: 'assets/index-E1.js', isEntry: true, css: ['assets/index-E1.css'], imports: ['_vendor-V1.js'], dynamicImports: ['_libs-L1.js', '_boot-B1.js'] },
   '_vendor-V1.js': { file: 'assets/vendor-V1.js' },
-  // The start-up chunk (main.tsx imports it), which index.html preloads with its styles.
-  '_boot-B1.js': { file: 'assets/boot-B1.js', isDynamicEntry: true, imports: ['_vendor-V1.js', '_app-A1.js'], css: ['assets/boot-B1.css'] },
+  // The start-up chunks (main.tsx imports them: libraries, then the app), which index.html
+  // preloads with their styles.
+  '_libs-L1.js': { file: 'assets/libs-L1.js', isDynamicEntry: true, css: ['assets/libs-L1.css'] },
+  '_boot-B1.js': { file: 'assets/boot-B1.js', isDynamicEntry: true, imports: ['_vendor-V1.js', '_libs-L1.js', '_app-A1.js'], css: ['assets/boot-B1.css'] },
   '_app-A1.js': { file: 'assets/app-A1.js', css: ['assets/app-A1.css'] },
   '_shared-S1.js': { file: 'assets/shared-S1.js', css: ['assets/shared-S1.css'] },
   'src/features/content/pages/home-page.tsx': {
     file: 'assets/home-page-H1.js',
     isDynamicEntry: true,
-    imports: ['index.html', '_vendor-V1.js', '_app-A1.js', '_shared-S1.js'],
-    css: ['assets/home-page-H1.css', 'assets/index-E1.css', 'assets/app-A1.css'],
+    imports: ['index.html', '_vendor-V1.js', '_libs-L1.js', '_app-A1.js', '_shared-S1.js'],
+    css: ['assets/home-page-H1.css', 'assets/index-E1.css', 'assets/libs-L1.css', 'assets/app-A1.css'],
   },
   'src/features/lottery/pages/lottery-history-page.tsx': { file: 'assets/history-L1.js', imports: ['index.html', '_shared-S1.js'] },
   'src/components/html-content.tsx': { file: 'assets/html-content-D1.js', imports: ['index.html'] },
