@@ -300,7 +300,7 @@ export function chunkPlan(chunks, pages, importsOf, options = {}) {
   for (const [id, m] of modules) if (m.users.length === 1 || facades.has(id) || id in assign) modules.delete(id);
   for (const [id, m] of modules) m.imports = importsOf(id);
   // Every other module's chunk is known now (below: the name it was given, else its first-build
-  // chunk); the entry and the start-up chunk import nothing lazy, so they cannot close a cycle.
+  // chunk); the entry and the start-up chunks import nothing lazy, so they cannot close a cycle.
   const fixed = new Map();
   for (const c of chunks) {
     if (entryChunks.has(c)) continue;

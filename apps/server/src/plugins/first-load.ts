@@ -244,9 +244,9 @@ export function routeChunks(manifest: Manifest, modules: string[]): { js: string
   const entryKey = Object.keys(manifest).find((k) => (manifest[k] as { isEntry?: boolean }).isEntry) ?? 'index.html';
   const seen = new Set<string>();
   const entry = chunkTree(manifest, entryKey, seen);
-  // The entry's dynamic import is the app's start-up chunk (apps/web/src/main.tsx), which
-  // index.html preloads with its stylesheets (apps/web/vite.config.ts, preloadBoot).
-  for (const boot of manifest[entryKey]?.dynamicImports ?? []) entry.css.push(...chunkTree(manifest, boot, seen).css);
+  // The entry's dynamic imports are the app's start-up chunks (apps/web/src/main.tsx), which
+  // index.html preloads with their stylesheets (apps/web/vite.config.ts, preloadStartup).
+  for (const startup of manifest[entryKey]?.dynamicImports ?? []) entry.css.push(...chunkTree(manifest, startup, seen).css);
   const js: string[] = [];
   const css: string[] = [];
   for (const m of modules) {

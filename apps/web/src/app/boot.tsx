@@ -10,9 +10,10 @@ import { LocaleRoot } from './locale-root';
 import '../styles/global.css';
 
 /**
- * The app's start-up (main.tsx loads this module once React has evaluated): the router,
- * `startApp()` and the first render. Its import graph is everything the first screen needs
- * beyond React; every page loads it with the entry (BOOT_MODULE in scripts/lib/size-budget.mjs).
+ * The app's start-up (main.tsx loads this module once React and the libraries have evaluated):
+ * the router, `startApp()` and the first render. Its import graph is everything the first screen
+ * needs beyond React; every page loads it with the entry (BOOT_MODULE in
+ * scripts/lib/size-budget.mjs, chunks `vendor` and `boot` in scripts/lib/chunk-plan.mjs).
  */
 export async function boot(): Promise<void> {
   const router = createAppRouter();
