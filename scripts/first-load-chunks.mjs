@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // node scripts/first-load-chunks.mjs [DIST]: the requests each of the six first-load pages
 // (apps/server/src/plugins/first-load.ts) makes for its route before it can render: the JS
-// chunks and CSS files in the static closure of its route module beyond the entry's (with the
-// start-up chunk's), with their
-// brotli bytes. Read from Vite's manifest, so it is deterministic (no machine load in it); run
+// chunks and CSS files in the static closure of its route module beyond the entry's and the
+// start-up chunks', with their brotli bytes. Read from Vite's manifest, so it is deterministic (no machine load in it); run
 // after `npm run build -w @sixmark/web`. DIST defaults to apps/web/dist.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -27,7 +26,7 @@ const brotliBytes = (file) => {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 if (!entryKey) throw new Error('first-load-chunks: the manifest has no entry');
-// The entry with the start-up chunk it imports (app/boot.tsx), which index.html preloads with it.
+// The entry with the start-up chunks it imports (vendor, boot), which index.html preloads with it.
 const entry = startupKeys(manifest, entryKey);
 const jsCount = Object.values(manifest).filter((e) => e.file.endsWith('.js')).length;
 const entryKb = [...entry].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')).reduce((n, f) => n + brotliBytes(f), 0) / 1000;
