@@ -2,8 +2,9 @@
 // node scripts/first-load-chunks.mjs [DIST]: the requests each of the six first-load pages
 // (apps/server/src/plugins/first-load.ts) makes for its route before it can render: the JS
 // chunks and CSS files in the static closure of its route module beyond the entry's and the
-// start-up chunks', with their brotli bytes. Read from Vite's manifest, so it is deterministic (no machine load in it); run
-// after `npm run build -w @sixmark/web`. DIST defaults to apps/web/dist.
+// start-up chunks', with their brotli bytes. Read from Vite's manifest, so it is deterministic
+// (no machine load in it); run after `npm run build -w @sixmark/web`. DIST defaults to
+// apps/web/dist.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startupKeys, staticClosure } from './lib/size-budget.mjs';
