@@ -16,7 +16,7 @@ import {
   offlineCachedResponseWillBeUsed,
   offlineCacheWillUpdate,
 } from './src/lib/offline-cache';
-import { chunkPlan } from '../../scripts/lib/chunk-plan.mjs';
+import { chunkClosure, chunkPlan } from '../../scripts/lib/chunk-plan.mjs';
 import { BOOT_MODULE, REQUIRED_ROUTES, isRouteKey } from '../../scripts/lib/size-budget.mjs';
 
 const sharedSrc = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
@@ -166,10 +166,10 @@ const chunkAssign = CHUNK_PLAN?.[1] === 'read' ? readChunkPlan(CHUNK_PLAN[2]!) :
 
 /**
  * index.html fetches the start-up chunks (`vendor` and `boot`: main.tsx imports them once React
- * has evaluated; scripts/lib/chunk-plan.mjs) with the entry: they are preloaded and their stylesheets load with the
- * entry's, render-blocking as those are, libraries' before the app's. Otherwise the page would
- * find them only after the entry ran, a round trip later, and render unstyled until they came.
- * Vite's loader finds these links and does not add them again.
+ * has evaluated; scripts/lib/chunk-plan.mjs) with the entry: they are preloaded and their
+ * stylesheets load with the entry's, render-blocking as those are, libraries' before the app's.
+ * Otherwise the page would find them only after the entry ran, a round trip later, and render
+ * unstyled until they came. Vite's loader finds these links and does not add them again.
  */
 function preloadStartup(): Plugin {
   return {
@@ -182,19 +182,8 @@ function preloadStartup(): Plugin {
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) return [];
-        // A chunk's static imports before it (post-order): their styles come first in the cascade.
-        const closure = (start: (typeof chunks)[number]) => {
-          const seen = new Set<(typeof chunks)[number]>();
-          const order: (typeof chunks)[number][] = [];
-          const visit = (c: (typeof chunks)[number] | undefined) => {
-            if (!c || seen.has(c)) return;
-            seen.add(c);
-            for (const f of c.imports) visit(byFile.get(f));
-            order.push(c);
-          };
-          visit(start);
-          return order;
-        };
+        // A chunk's static imports come before it: their styles first in the cascade.
+        const closure = (start: (typeof chunks)[number]) => chunkClosure(byFile, start, { postOrder: true });
         const loaded = new Set(closure(entry));
         const css = new Set([...loaded].flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]));
         const tags: HtmlTagDescriptor[] = [];

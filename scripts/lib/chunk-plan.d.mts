@@ -14,6 +14,8 @@ export function planGroups(
     fixed?: Map<string, { node: string; imports: string[] }>;
   },
 ): Array<{ users: number[]; size: number; ids: string[] }>;
+/** A chunk and the chunks it imports statically, each once: in the order first reached, or (postOrder) imports before the chunk. */
+export function chunkClosure<C extends { imports: string[] }>(byFile: Map<string, C>, start: C, options?: { postOrder?: boolean }): C[];
 export interface PlanChunk {
   fileName: string;
   name: string;

@@ -174,6 +174,30 @@ export function planGroups(modules, weights, { requestCost = 12_000, maxGrowth =
 const STYLE = /\.(css|less|sass|scss)($|\?)/;
 
 /**
+ * A chunk and the chunks it imports statically, each once: in the order first reached (the
+ * plan's order: its greedy merges break ties by it), or with `postOrder` a chunk's imports before
+ * it (as they evaluate, and as their styles come in the cascade).
+ *
+ * @template {{ imports: string[] }} C
+ * @param {Map<string, C>} byFile the build's chunks by file name
+ * @param {C} start
+ * @param {{ postOrder?: boolean }} [options]
+ * @returns {C[]}
+ */
+export function chunkClosure(byFile, start, { postOrder = false } = {}) {
+  const seen = new Set();
+  const order = [];
+  const visit = (c) => {
+    if (!c || seen.has(c)) return;
+    seen.add(c);
+    for (const f of c.imports) visit(byFile.get(f));
+    order.push(c);
+  };
+  visit(start);
+  return postOrder ? order : [...seen];
+}
+
+/**
  * The plan from a first build's output.
  * - The entry's modules stay in the entry (named `index`: a module left unnamed follows the first
  *   named chunk that imports it, so React would go wherever it is first imported); with `boot`,
@@ -209,16 +233,7 @@ const STYLE = /\.(css|less|sass|scss)($|\?)/;
 export function chunkPlan(chunks, pages, importsOf, options = {}) {
   const { lazyWeight = 0.3, isRoute = () => false, allModuleIds = [], weightOf: weightFor = () => undefined, boot } = options;
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const closure = (start) => {
-    const seen = new Set();
-    const visit = (c) => {
-      if (!c || seen.has(c)) return;
-      seen.add(c);
-      for (const f of c.imports) visit(byFile.get(f));
-    };
-    visit(start);
-    return seen;
-  };
+  const closure = (start) => new Set(chunkClosure(byFile, start));
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) throw new Error('chunk plan: the build has no entry chunk');
   const assign = {};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkPlan, dissolveCycle, planGroups } from './chunk-plan.mjs';
+import { chunkClosure, chunkPlan, dissolveCycle, planGroups } from './chunk-plan.mjs';
 
 const mod = (users, size, imports = [], watchers = []) => ({ users, size, imports, watchers });
 const groupsOf = (groups) => groups.map((g) => [...g.ids].sort().join('+')).sort();
@@ -202,6 +202,13 @@ describe('chunkPlan', () => {
     expect(assign['/app/node_modules/ui/popup.js']).toBe('fl-home-gallery');
     expect(Object.keys(groups)).toEqual(['fl-home-gallery']);
     expect(() => chunkPlan(chunks, pages, () => [], { isRoute, boot: 'src/app/boot.tsx' })).toThrow(/no chunk for src\/app\/boot\.tsx/);
+  });
+
+  it('lists a chunk\'s static imports once each, as first reached or before the chunk', () => {
+    const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+    const gallery = byFile.get('gallery.js');
+    expect(chunkClosure(byFile, gallery).map((c) => c.fileName)).toEqual(['gallery.js', 'index.js', 'popup.js', 'mask.js', 'grid.js']);
+    expect(chunkClosure(byFile, gallery, { postOrder: true }).map((c) => c.fileName)).toEqual(['index.js', 'popup.js', 'mask.js', 'grid.js', 'gallery.js']);
   });
 
   it('fails when a first-load page has no chunk', () => {

@@ -4,9 +4,8 @@ import { AFTER_LOAD, HOME_ROUTE, REQUIRED_ROUTES, checkRequiredRoutes, isRouteKe
 
 // A manifest in Vite's shape: the entry imports a vendor chunk, and dynamically the start-up chunk
 // (BOOT_MODULE's, keyed by its file: it has no facade), which imports an app chunk and the vendor
-// chunk; home imports a card chunk and a
-// chunk shared with the gallery; the gallery also imports a chart chunk and the animation chunk
-// that the after-load toast module (AFTER_LOAD) imports too.
+// chunk; home imports a card chunk and a chunk shared with the gallery; the gallery also imports
+// a chart chunk and the animation chunk that the after-load toast module (AFTER_LOAD) imports too.
 const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['_boot.js'] },
   '_vendor.js': { file: 'assets/vendor.js' },

@@ -88,10 +88,11 @@ describeE2E('first load: seeded answers', () => {
     }
   }, 120_000);
 
-  it('every page\'s HTML asks for the start-up chunk and its styles with the entry, not after the entry ran', async () => {
-    // main.tsx evaluates React, then imports the app (app/boot.tsx): every file the entry would
-    // fetch for that import must be in the HTML already (vite.config.ts preloadBoot; the
-    // first-load pages keep them), or each page waits a round trip more, and renders unstyled.
+  it('every page\'s HTML asks for the start-up chunks and their styles with the entry, not after the entry ran', async () => {
+    // main.tsx evaluates React, then imports the libraries and the app (chunks `vendor` and
+    // `boot`): every file the entry would fetch for those imports must be in the HTML already
+    // (vite.config.ts preloadStartup; the first-load pages keep them), or each page waits a round
+    // trip more, and renders unstyled.
     for (const path of ['/', '/databases', templatePage, '/mine', '/login']) {
       const html = await (await fetch(`${baseURL()}${path}`)).text();
       const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
