@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstScreenShown } from '@/lib/first-screen';
 import { hideStartupLoader } from './startup-loader';
 
 describe('start-up loader', () => {
@@ -11,5 +12,10 @@ describe('start-up loader', () => {
     expect(document.getElementById('app-loader')).toHaveClass('app-loader--hide');
     vi.advanceTimersByTime(400);
     expect(document.getElementById('app-loader')).toBeNull();
+  });
+
+  it('marks the first screen as shown (what afterFirstScreen waits for)', async () => {
+    hideStartupLoader();
+    await expect(firstScreenShown()).resolves.toBeUndefined();
   });
 });

@@ -35,6 +35,21 @@ describe('afterLoad', () => {
     await vi.waitFor(() => expect(second).toHaveBeenCalledTimes(1));
   });
 
+  it('afterFirstScreen also waits for the first screen to mount', async () => {
+    vi.resetModules();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const { afterFirstScreen, afterLoad } = await import('./after-load');
+    const { markFirstScreen } = await import('./first-screen');
+    const done = vi.fn();
+    void afterFirstScreen().then(done);
+    // The page has loaded (jsdom's document is complete): afterLoad resolves, afterFirstScreen not.
+    await afterLoad();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(done).not.toHaveBeenCalled();
+    markFirstScreen();
+    await vi.waitFor(() => expect(done).toHaveBeenCalledTimes(1));
+  });
+
   it('on a page already loaded, without requestIdleCallback, resolves on the next task', async () => {
     vi.resetModules();
     vi.stubGlobal('requestIdleCallback', undefined);

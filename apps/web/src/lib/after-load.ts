@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { firstScreenShown } from './first-screen';
 
 /** Longest wait for an idle moment once the page has loaded (ms). */
 const IDLE_TIMEOUT_MS = 2000;
@@ -31,6 +32,18 @@ const idleMoment = () =>
  */
 export function afterLoad(): Promise<void> {
   return pageLoaded().then(idleMoment);
+}
+
+/**
+ * Like afterLoad(), and not before the first screen has mounted (lib/first-screen.ts):
+ * for start-up work that no screen waits for (the toast's chunks, the notification sync, the
+ * service worker). The load event alone comes before the app has rendered anything, since the
+ * app's modules are preloads the load event does not wait for, so the toast's seven files and
+ * the rest went out beside the first screen's own requests and took a share of a slow line, and
+ * of HTTP/1.1's six connections, from them (docs/performance.md "Sixth session").
+ */
+export function afterFirstScreen(): Promise<void> {
+  return Promise.all([pageLoaded(), firstScreenShown()]).then(idleMoment);
 }
 
 /** False until afterLoad() has resolved, then true (for effects that wait for it). */

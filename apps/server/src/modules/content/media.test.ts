@@ -203,9 +203,27 @@ describe('uploads', () => {
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(bytes)).toBe(true);
+    expect(image.headers.vary).toBe('accept');
     const thumb = await t.app.inject({ method: 'GET', url: data.thumbUrl });
     expect(thumb.headers['content-type']).toBe('image/webp');
     expect((await sharp(thumb.rawPayload).metadata()).width).toBe(300);
+
+    // A browser that takes WebP gets the full-size WebP copy at the same address; one that does
+    // not (or says only */*) gets the PNG as uploaded.
+    const chrome = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const modern = await t.app.inject({ method: 'GET', url: data.url, headers: { accept: chrome } });
+    expect(modern.statusCode).toBe(200);
+    expect(modern.headers['content-type']).toBe('image/webp');
+    expect(modern.headers.vary).toBe('accept');
+    expect(modern.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(modern.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 600]);
+    expect(modern.rawPayload.length).toBeLessThan(bytes.length);
+    const plain = await t.app.inject({ method: 'GET', url: data.url, headers: { accept: '*/*' } });
+    expect(plain.headers['content-type']).toBe('image/png');
+    expect(plain.rawPayload.equals(bytes)).toBe(true);
+    // The copy is no address of its own.
+    expect((await t.app.inject({ method: 'GET', url: `/sys-upload/uploads/${data.hash}.alt.webp` })).statusCode).toBe(404);
 
     const again = await t.app.inject({ method: 'POST', url: '/app-api/admin/uploads', payload: body.payload, headers: { ...body.headers, ...ADMIN } });
     expect(again.json().data).toEqual(data);

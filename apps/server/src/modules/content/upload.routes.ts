@@ -6,7 +6,7 @@ import { envelopeSchema, strictText, uploadResultSchema } from '@sixmark/shared'
 import { requireAdmin } from '../../lib/admin';
 import { badRequest, notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { MIME_BY_EXT, uploadImage, uploadsDir } from './upload.service';
+import { MIME_BY_EXT, uploadImage, uploadsDir, webpCopyOf } from './upload.service';
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -29,20 +29,33 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Content-hash names never change meaning, so browsers may keep them for a year.
+  // Content-hash names never change meaning, so browsers may keep them for a year. A PNG or
+  // JPEG is answered with its WebP copy (webpCopyOf) when the browser accepts WebP: the same
+  // address serves both, so `Vary: Accept` tells caches to keep them apart.
   app.get(
     '/sys-upload/uploads/:file',
     { config: { rateLimit: false }, schema: { hide: true, params: z.object({ file: strictText(200) }) } },
     async (request, reply) => {
       const m = /^([a-f0-9]{32})(\.thumb)?\.(jpg|png|webp|gif)$/.exec(request.params.file);
-      if (!m?.[3]) throw notFound();
-      const path = join(uploadsDir(app.config.dataDir), request.params.file);
+      if (!m?.[1] || !m[3]) throw notFound();
+      const dir = uploadsDir(app.config.dataDir);
+      const path = join(dir, request.params.file);
       if (!existsSync(path)) throw notFound();
+      let file = path;
+      let ext = m[3];
+      if (!m[2] && (ext === 'png' || ext === 'jpg')) {
+        reply.header('vary', 'accept');
+        const copy = join(dir, webpCopyOf(m[1]));
+        if (/\bimage\/webp\b/.test(request.headers.accept ?? '') && existsSync(copy)) {
+          file = copy;
+          ext = 'webp';
+        }
+      }
       return reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
-        .type(MIME_BY_EXT[m[3]] ?? 'application/octet-stream')
-        .send(createReadStream(path));
+        .type(MIME_BY_EXT[ext] ?? 'application/octet-stream')
+        .send(createReadStream(file));
     },
   );
 };

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type pg from 'pg';
 import sharp from 'sharp';
@@ -19,6 +19,17 @@ export const MIME_BY_EXT: Record<string, string> = {
 };
 
 export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
+
+/**
+ * The WebP copy of a PNG or JPEG upload, full size, served in its place to browsers that accept
+ * WebP (upload.routes.ts): home's two top banners were 38 KB as PNG and 9 KB as WebP, and on a
+ * slow line every byte of the first screen's images is a byte its scripts wait behind (issue 16).
+ * Kept only when smaller than the original; not reachable by its own name.
+ */
+export const webpCopyOf = (hash: string) => `${hash}.alt.webp`;
+/** Formats that get a WebP copy (a GIF may be animated; a WebP already is one). */
+const HAS_WEBP_COPY = new Set(['png', 'jpg']);
+const WEBP_COPY_QUALITY = 80;
 
 /**
  * Stores an image under its content hash and makes its thumbnail once: the same bytes
@@ -42,6 +53,16 @@ export async function storeImage(pool: pg.Pool, dataDir: string, bytes: Buffer):
   if (!existsSync(join(dir, file))) await writeFile(join(dir, file), bytes);
   if (!existsSync(join(dir, thumb))) {
     await sharp(bytes).resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 78 }).toFile(join(dir, thumb));
+  }
+  const copy = join(dir, webpCopyOf(hash));
+  if (HAS_WEBP_COPY.has(ext) && !existsSync(copy)) {
+    const webp = await sharp(bytes).webp({ quality: WEBP_COPY_QUALITY }).toBuffer();
+    // Written whole under a temporary name, then renamed: a request never reads half a file.
+    if (webp.length < bytes.length) {
+      const partial = `${copy}.${randomBytes(6).toString('hex')}.tmp`;
+      await writeFile(partial, webp);
+      await rename(partial, copy);
+    }
   }
   await pool.query(
     `INSERT INTO uploads (hash, path, thumb_path, mime, size) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (hash) DO NOTHING`,
