@@ -37,9 +37,10 @@ export function afterLoad(): Promise<void> {
 /**
  * Like afterLoad(), and not before the first screen has mounted (lib/first-screen.ts):
  * for start-up work that no screen waits for (the toast's chunks, the notification sync, the
- * service worker). The load event alone comes before the app has rendered anything, since the
- * app's modules are preloads the load event does not wait for, so the toast's seven files and
- * the rest went out beside the first screen's own requests and took a share of a slow line, and
+ * service worker). The load event alone comes once the files are in, before the app has
+ * evaluated and rendered (main.tsx starts it over several tasks and renders in a transition), so
+ * the toast's seven files and the rest went out beside the first screen's own requests (its
+ * API calls, its images) and took a share of a slow line, and
  * of HTTP/1.1's six connections, from them (docs/performance.md "Sixth session").
  */
 export function afterFirstScreen(): Promise<void> {
