@@ -40,8 +40,8 @@ export function afterLoad(): Promise<void> {
  * service worker). The load event alone comes once the files are in, before the app has
  * evaluated and rendered (main.tsx starts it over several tasks and renders in a transition), so
  * the toast's seven files and the rest went out beside the first screen's own requests (its
- * API calls, its images) and took a share of a slow line, and
- * of HTTP/1.1's six connections, from them (docs/performance.md "Sixth session").
+ * API calls, its images) and took a share of a slow line, and of HTTP/1.1's six connections,
+ * from them (docs/performance.md "Sixth session").
  */
 export function afterFirstScreen(): Promise<void> {
   return Promise.all([pageLoaded(), firstScreenShown()]).then(idleMoment);
