@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { BottomNav, activeTab } from '@/components/bottom-nav';
 import { env } from '@/config/env';
@@ -8,6 +8,7 @@ import { theme, themeColorFor } from '@/config/theme';
 import { companyQueryOptions } from '@/lib/startup-config';
 import { transitionFor } from '@/lib/transition';
 import { useAfterLoad } from '@/lib/after-load';
+import { getToken, onSessionChange } from '@/lib/session';
 import { useRouteKey } from './app-router';
 import { hideStartupLoader } from './startup-loader';
 
@@ -52,6 +53,16 @@ function useDocumentTitle(key: RouteKey | undefined) {
   }, [key, name]);
 }
 
+/**
+ * Whether this tab holds a member's token, re-read on every sign-in and sign-out (also another
+ * tab's). The hosts that only act for a member (the withdraw-password prompt, answering an error
+ * of a member's call; the reality check; private-chat prompts) mount only then: for a guest they
+ * rendered nothing, yet fetched and evaluated their chunks (antd's Dialog and Popup,
+ * react-spring, the chat hooks) on every first load, long tasks on a slow phone (issue 16). And
+ * the reality check now starts when a guest signs in, not at the next reload.
+ */
+const useSignedIn = () => useSyncExternalStore(onSessionChange, () => !!getToken());
+
 /** Chat pages (rooms, private and game chat, customer service), where the chat icon is not shown. */
 const isChatPath = (pathname: string): boolean =>
   /^\/chat-rooms(\/|$)|^\/game\/[^/]+\/chat-rooms\/|^\/services$|^\/talk\//.test(pathname);
@@ -67,6 +78,7 @@ export function AppLayout() {
   useDocumentTitle(key);
   useEffect(hideStartupLoader, []);
   const idle = useAfterLoad();
+  const signedIn = useSignedIn();
   return (
     <div className={['app-frame', showTabs ? 'app-frame--tabs' : ''].filter(Boolean).join(' ')}>
       {/* Keyed by path so a hash or query change (game-center category) does not replay it. */}
@@ -82,9 +94,9 @@ export function AppLayout() {
       {idle && (
         <Suspense fallback={null}>
           {theme.hasRoute('chatRooms') && !isChatPath(location.pathname) && <FloatingChatIcon />}
-          <WithdrawPasswordHost />
-          <RealityCheckHost />
-          {theme.hasRoute('chatRooms') && <PrivatePromptHost />}
+          {signedIn && <WithdrawPasswordHost />}
+          {signedIn && <RealityCheckHost />}
+          {signedIn && theme.hasRoute('chatRooms') && <PrivatePromptHost />}
         </Suspense>
       )}
       {/* Opened with no network, the page says so at once, not after the deferred hosts. */}

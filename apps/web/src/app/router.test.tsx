@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { WITHDRAW_PASSWORD_TEXT } from '@/components/withdraw-password-modal';
+import { APP_EVENTS, emitAppEvent } from '@/lib/app-events';
 import { installErrorCatalogue } from '@/lib/error-catalogue';
 import { setTokens } from '@/lib/session';
 import { makeProfile } from '@/test/fixtures';
@@ -192,6 +194,20 @@ describe('app shell', () => {
     expect(await screen.findByRole('button', { name: '聊天室' })).toBeInTheDocument();
     await act(() => router.navigate('/about/contact-us'));
     expect(screen.getByRole('button', { name: '聊天室' })).toBeInTheDocument();
+  });
+
+  it('mounts the member-only hosts for a member only: the withdraw-password prompt answers after sign-in', async () => {
+    renderApp('/gallery');
+    // The deferred hosts are up once the chat icon is.
+    expect(await screen.findByRole('button', { name: '聊天室' })).toBeInTheDocument();
+    act(() => emitAppEvent(APP_EVENTS.openCashPasswordModal, { message: '' }));
+    await settle();
+    expect(screen.queryByText(WITHDRAW_PASSWORD_TEXT.title)).toBeNull();
+    act(() => setTokens('member-token'));
+    await waitFor(() => {
+      act(() => emitAppEvent(APP_EVENTS.openCashPasswordModal, { message: '' }));
+      expect(screen.getByText(WITHDRAW_PASSWORD_TEXT.title)).toBeInTheDocument();
+    });
   });
 
   it('leaves the floating chat icon off the chat pages it leads to', async () => {
