@@ -8,7 +8,7 @@ import { gamesJob } from '../modules/games';
 import { hongbaoExpiryJob } from '../modules/hongbao';
 import { bonusJob } from '../modules/bonus';
 import { forumScoringJob } from '../modules/forum';
-import { trackRecordJob } from '../modules/content';
+import { trackRecordJob, webpBackfillJob } from '../modules/content';
 
 type Job = (app: FastifyInstance, modules: AppModules) => () => void | Promise<void>;
 
@@ -25,6 +25,8 @@ jobs.push((app, modules) => bonusJob(app, modules.bonus));
 jobs.push((app, modules) => forumScoringJob(app, modules.forum));
 // Forecast card track records recomputed once results are final (issue 18).
 jobs.push((app) => trackRecordJob(app));
+// WebP copies for images uploaded before copies were made, once per start (issue 16).
+jobs.push((app) => webpBackfillJob(app));
 
 export function startJobs(app: FastifyInstance, modules: AppModules): void {
   const stops = jobs.map((job) => job(app, modules));

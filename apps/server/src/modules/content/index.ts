@@ -3,3 +3,4 @@ export { CONTENT_TAG } from './company';
 export { sanitizeContent, sanitizeText } from './sanitize';
 export { storeImage, uploadsDir } from './upload.service';
 export { recomputeRecords, trackRecordJob } from './track-record';
+export { webpBackfillJob } from './webp-backfill';

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import type { GalleryGroup } from '@sixmark/shared';
 import { createTestApp, type TestApp, requester } from '../../../test/helper';
 import { createUser, type TestUser } from '../../../test/factories';
 import { seedDemo } from '../../db/seed';
+import { backfillWebpCopies } from './webp-backfill';
 
 const ADMIN = { 'x-admin-token': 'sixmark-admin-demo-token' };
 
@@ -227,10 +229,45 @@ describe('uploads', () => {
 
     const again = await t.app.inject({ method: 'POST', url: '/app-api/admin/uploads', payload: body.payload, headers: { ...body.headers, ...ADMIN } });
     expect(again.json().data).toEqual(data);
-    const { rows } = await t.pool.query('SELECT count(*)::int AS n FROM uploads WHERE hash = $1', [data.hash]);
-    expect(rows[0].n).toBe(1);
+    const { rows } = await t.pool.query('SELECT count(*)::int AS n, bool_and(webp_copy) AS copy FROM uploads WHERE hash = $1', [data.hash]);
+    expect(rows[0]).toEqual({ n: 1, copy: true });
     const audits = await t.pool.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'content.upload'`);
     expect(audits.rows[0].n).toBe(2);
+  });
+
+  it('gives images stored before WebP copies their copy once, in one process of several', async () => {
+    const dir = join(t.app.config.dataDir, 'uploads');
+    // As an upload from before copies were made left them: the original and a row with webp_copy NULL.
+    const old = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#3d7a2e' } }).png().toBuffer();
+    const rows = [
+      { hash: 'b'.repeat(32), ext: 'png', bytes: old },
+      { hash: 'c'.repeat(32), ext: 'gif', bytes: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).gif().toBuffer() },
+      { hash: 'd'.repeat(32), ext: 'png', bytes: null }, // its file is gone
+      { hash: 'e'.repeat(32), ext: 'jpg', bytes: Buffer.from('not a jpeg') },
+    ];
+    await mkdir(dir, { recursive: true });
+    for (const r of rows) {
+      if (r.bytes) await writeFile(join(dir, `${r.hash}.${r.ext}`), r.bytes);
+      await t.pool.query(
+        `INSERT INTO uploads (hash, path, thumb_path, mime, size, created_at) VALUES ($1, $2, $3, 'image/png', 1, now() - interval '1 year')`,
+        [r.hash, `${r.hash}.${r.ext}`, `${r.hash}.thumb.webp`],
+      );
+    }
+    const chrome = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const before = await t.app.inject({ method: 'GET', url: `/sys-upload/uploads/${'b'.repeat(32)}.png`, headers: { accept: chrome } });
+    expect(before.headers['content-type']).toBe('image/png');
+
+    // Two processes' jobs at once: every row is decided by exactly one of them.
+    const [a, b] = await Promise.all([backfillWebpCopies(t.pool, t.app.config.dataDir), backfillWebpCopies(t.pool, t.app.config.dataDir)]);
+    expect(a + b).toBe(rows.length);
+    const decided = await t.pool.query(`SELECT hash, webp_copy FROM uploads WHERE hash = ANY($1) ORDER BY hash`, [rows.map((r) => r.hash)]);
+    expect(decided.rows.map((r) => r.webp_copy)).toEqual([true, false, false, false]);
+    const after = await t.app.inject({ method: 'GET', url: `/sys-upload/uploads/${'b'.repeat(32)}.png`, headers: { accept: chrome } });
+    expect(after.headers['content-type']).toBe('image/webp');
+    expect(after.rawPayload.length).toBeLessThan(old.length);
+    expect(existsSync(join(dir, `${'c'.repeat(32)}.alt.webp`))).toBe(false);
+    // Nothing is left for the next start.
+    expect(await backfillWebpCopies(t.pool, t.app.config.dataDir)).toBe(0);
   });
 
   it('refuses files that are not raster images and unknown paths', async () => {

@@ -32,6 +32,23 @@ const HAS_WEBP_COPY = new Set(['png', 'jpg']);
 const WEBP_COPY_QUALITY = 80;
 
 /**
+ * Writes the WebP copy of an upload's bytes when its format gets one and the copy is smaller;
+ * whether the upload has a copy now (also when an earlier call made it).
+ */
+export async function writeWebpCopy(dir: string, hash: string, ext: string, bytes: Buffer): Promise<boolean> {
+  if (!HAS_WEBP_COPY.has(ext)) return false;
+  const copy = join(dir, webpCopyOf(hash));
+  if (existsSync(copy)) return true;
+  const webp = await sharp(bytes).webp({ quality: WEBP_COPY_QUALITY }).toBuffer();
+  if (webp.length >= bytes.length) return false;
+  // Written whole under a temporary name, then renamed: a request never reads half a file.
+  const partial = `${copy}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(partial, webp);
+  await rename(partial, copy);
+  return true;
+}
+
+/**
  * Stores an image under its content hash and makes its thumbnail once: the same bytes
  * uploaded again reuse both files. Only raster formats sharp can read are accepted
  * (an SVG could carry script).
@@ -54,19 +71,12 @@ export async function storeImage(pool: pg.Pool, dataDir: string, bytes: Buffer):
   if (!existsSync(join(dir, thumb))) {
     await sharp(bytes).resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 78 }).toFile(join(dir, thumb));
   }
-  const copy = join(dir, webpCopyOf(hash));
-  if (HAS_WEBP_COPY.has(ext) && !existsSync(copy)) {
-    const webp = await sharp(bytes).webp({ quality: WEBP_COPY_QUALITY }).toBuffer();
-    // Written whole under a temporary name, then renamed: a request never reads half a file.
-    if (webp.length < bytes.length) {
-      const partial = `${copy}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(partial, webp);
-      await rename(partial, copy);
-    }
-  }
+  const webpCopy = await writeWebpCopy(dir, hash, ext, bytes);
+  // A row stored before copies were made (webp_copy NULL) is decided by this upload of the same bytes.
   await pool.query(
-    `INSERT INTO uploads (hash, path, thumb_path, mime, size) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (hash) DO NOTHING`,
-    [hash, file, thumb, MIME_BY_EXT[ext] ?? 'application/octet-stream', bytes.length],
+    `INSERT INTO uploads (hash, path, thumb_path, mime, size, webp_copy) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (hash) DO UPDATE SET webp_copy = EXCLUDED.webp_copy WHERE uploads.webp_copy IS NULL`,
+    [hash, file, thumb, MIME_BY_EXT[ext] ?? 'application/octet-stream', bytes.length, webpCopy],
   );
   return { url: UPLOAD_URL_PREFIX + file, thumbUrl: UPLOAD_URL_PREFIX + thumb, hash };
 }
