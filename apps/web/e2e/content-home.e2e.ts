@@ -76,4 +76,29 @@ describeE2E('home (spec 2 §2)', () => {
     await page.waitForURL('**/lottery-record');
     await context.close();
   });
+
+  it('returns to the same card after opening one deep in the list and going back', async () => {
+    // The list mounts after the top's images, so the saved position waits for the page to grow
+    // to it (app/scroll-restoration.ts); and cards below the fold are laid out lazily with a
+    // guessed height (content.css), so a page returned to is drawn in full, or the demo's taller
+    // cards above this one would move it.
+    const { context, page } = await phone(browser);
+    await page.goto('/');
+    await closeNotice(page);
+    const cards = page.locator('.template-card');
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(15);
+    const card = cards.nth(14);
+    const id = await card.getAttribute('data-template-id');
+    const topOf = (el: Element) => Math.round(el.getBoundingClientRect().top) + 0; // not -0
+    await card.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    const top = await card.evaluate(topOf);
+    await card.locator('.template-card__history').click();
+    await page.waitForURL('**/template/**');
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/');
+    const again = page.locator(`.template-card[data-template-id="${id}"]`);
+    await again.waitFor();
+    await expect.poll(() => again.evaluate(topOf)).toBe(top);
+    await context.close();
+  });
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRouterProvider, createAppRouter, useRouteKey, type RouteHandle } from './app-router';
 import { ROUTE_ERROR_TEXT } from './pages/route-error-page';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { RESTORED_ATTRIBUTE } from './scroll-restoration';
 
 /** A gate that waits until the test opens it, then answers `redirect`. */
 function manualGate() {
@@ -119,11 +120,17 @@ describe('app router', () => {
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 640 });
     await act(() => router.navigate('/about'));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    expect(document.documentElement.hasAttribute(RESTORED_ATTRIBUTE)).toBe(false);
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
     await act(() => router.navigate(-1));
     await settle();
     expect(router.state.location.pathname).toBe('/');
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+    // Returned to at a saved position: lazily laid-out lists are drawn in full (their guessed
+    // row heights would move the position), until the next page opens.
+    expect(document.documentElement.hasAttribute(RESTORED_ATTRIBUTE)).toBe(true);
+    await act(() => router.navigate('/about'));
+    expect(document.documentElement.hasAttribute(RESTORED_ATTRIBUTE)).toBe(false);
   });
 
   it('shows 页面加载失败 for a page that fails, and the next page normally', async () => {

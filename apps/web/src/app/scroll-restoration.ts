@@ -42,10 +42,52 @@ export function saveScroll(key: string) {
   load()[key] = window.scrollY;
 }
 
+/**
+ * Set on the root element while the page on screen was returned to at a saved position. Long
+ * lists lay out only the rows near the screen (`content-visibility: auto`, issue 16) and guess
+ * the height of rows never drawn, so a saved position below rows of other heights would land on
+ * another row: such a page is drawn in full instead (the CSS skips lazy layout under this mark).
+ */
+export const RESTORED_ATTRIBUTE = 'data-scroll-restored';
+
+/** How long a restore waits for a page to grow to its saved position. */
+export const RESTORE_WAIT_MS = 3000;
+/** What the user does that ends a wait: the page is theirs from then on. */
+const USER_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+let stopWaiting: (() => void) | undefined;
+
+/**
+ * Scrolls to `y`, and when the page is still too short for it (its content arrives after the
+ * first render: home mounts its card list once the top's images are in), again each time the
+ * page grows, until the position is reached, the user scrolls or taps, the next navigation, or
+ * RESTORE_WAIT_MS. Without this, going back to a card deep in home's list landed at the top.
+ */
+function scrollToSaved(y: number) {
+  window.scrollTo(0, y);
+  if (Math.abs(window.scrollY - y) < 1 || typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) < 1) stop();
+  });
+  const timer = setTimeout(() => stop(), RESTORE_WAIT_MS);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const e of USER_EVENTS) window.removeEventListener(e, stop);
+    if (stopWaiting === stop) stopWaiting = undefined;
+  };
+  observer.observe(document.documentElement);
+  for (const e of USER_EVENTS) window.addEventListener(e, stop, { passive: true });
+  stopWaiting = stop;
+}
+
 /** After a navigation has rendered: back/forward restore, a hash scrolls to its element, else the top. */
 export function restoreScroll(location: Location, action: NavigationType) {
+  stopWaiting?.();
   const saved = load()[location.key];
-  if (action === 'POP' && saved !== undefined) return window.scrollTo(0, saved);
+  const restoring = action === 'POP' && saved !== undefined;
+  document.documentElement.toggleAttribute(RESTORED_ATTRIBUTE, restoring);
+  if (restoring) return scrollToSaved(saved);
   if (location.hash) {
     const element = document.getElementById(decodeURIComponent(location.hash.slice(1)));
     if (element) return element.scrollIntoView();
