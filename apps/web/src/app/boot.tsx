@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { prepareSystemTime } from '@sixmark/shared';
 import { LOCALE_STORAGE_KEY } from '@/lib/i18n';
 import { AppProviders } from './providers';
 import { AppRouterProvider } from './app-router';
@@ -8,6 +9,8 @@ import { startApp } from './start';
 import { LocaleRoot } from './locale-root';
 // Last, as in the entry before: the app's styles come after antd-mobile's, which they adjust.
 import '../styles/global.css';
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The app's start-up (main.tsx loads this module once React and the libraries have evaluated):
@@ -18,8 +21,11 @@ import '../styles/global.css';
 export async function boot(): Promise<void> {
   const router = createAppRouter();
   // Each step of the start-up in a task of its own (total blocking time counts what a task takes
-  // over 50 ms; issue 16): the router matched the first location, now the start-up work.
-  await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  // over 50 ms; issue 16): the router matched the first location; the time-zone formatter every
+  // date on the first screen goes through (ICU's first one is slow to make); the start-up work.
+  await nextTask();
+  prepareSystemTime();
+  await nextTask();
   startApp();
   // A remembered 繁體 choice loads its table (and the switch code) before the first render, so no
   // Simplified flashes first; 简体 renders at once.

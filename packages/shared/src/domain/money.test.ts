@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatMilli,
   formatMoney,
@@ -104,5 +104,28 @@ describe('parseYuanInput', () => {
     expect(parseYuanInput('-12.5', { allowNegative: true })).toEqual(ok(-12_500));
     expect(parseYuanInput(-0, { allowNegative: true })).toEqual(no(MONEY_MSG.nonZero));
     expect(parseYuanInput('-100000001', { allowNegative: true })).toEqual(no(MONEY_MSG.tooLarge(100_000_000)));
+  });
+});
+
+describe('formatMoney start-up cost', () => {
+  it('makes its ICU number formatter on first use, not when the module loads (issue 16)', async () => {
+    vi.resetModules();
+    const Real = Intl.NumberFormat;
+    let made = 0;
+    Intl.NumberFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Intl.NumberFormat;
+    try {
+      const money = await import('./money');
+      expect(made).toBe(0);
+      expect(money.formatMoney(1234.5)).toBe('1,234.50');
+      expect(money.formatMoney(7)).toBe('7.00');
+      expect(made).toBe(1);
+    } finally {
+      Intl.NumberFormat = Real;
+    }
   });
 });

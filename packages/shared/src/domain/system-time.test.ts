@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatSystemTime,
   isValidTimeZone,
+  prepareSystemTime,
   nextSystemTimeOfDay,
   startOfSystemDay,
   systemDayRange,
@@ -94,6 +95,23 @@ describe('the time_zone setting', () => {
   it('falls back to Asia/Shanghai for an empty or unknown zone', () => {
     expect(isValidTimeZone('Europe/Berlin')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+    // A known zone's formatter is made once and kept (each one costs ICU work; issue 16).
+    const Real = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Intl.DateTimeFormat;
+    try {
+      prepareSystemTime('America/Lima');
+      expect(isValidTimeZone('America/Lima')).toBe(true);
+      expect(systemUtcOffset(Date.UTC(2026, 0, 1), 'America/Lima')).toBe(-300);
+      expect(made).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
     expect(systemTimeZoneOf('Mars/Olympus')).toBe('Asia/Shanghai');
     expect(systemTimeZoneOf('')).toBe('Asia/Shanghai');
     expect(systemTimeZoneOf('UTC')).toBe('UTC');

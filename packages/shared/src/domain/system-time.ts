@@ -17,10 +17,14 @@ export type Instant = Date | number | string;
 
 const MIN = 60_000;
 
-/** True when `tz` is an IANA zone this runtime knows (a bad setting must not throw later). */
+/**
+ * True when `tz` is an IANA zone this runtime knows (a bad setting must not throw later). A known
+ * zone's formatter is made once and kept for the conversions below: a new ICU formatter per call
+ * was 60 ms at 4x CPU slowdown on the game center's first render (issue 16).
+ */
 export function isValidTimeZone(tz: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    wallClockOf(tz);
     return true;
   } catch {
     return false;
@@ -52,6 +56,15 @@ const wallClockOf = (tz: string) => {
   }
   return format;
 };
+
+/**
+ * Makes the zone's formatter now (web start-up, in a task of its own before the first render):
+ * the first ICU formatter of a page takes 60–80 ms at 4x CPU slowdown, and made inside the first
+ * render it lengthened that render's longest task by as much (issue 16).
+ */
+export function prepareSystemTime(tz: string = DEFAULT_TIME_ZONE): void {
+  isValidTimeZone(tz);
+}
 
 /** Minutes east of UTC of zone `tz` at epoch ms `ms`, from the zone's wall clock at that second. */
 function zoneOffsetAt(ms: number, tz: string): number {
