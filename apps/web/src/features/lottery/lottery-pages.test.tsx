@@ -9,7 +9,7 @@ import type { HistoryRow, LotteryStats, VerifyResult } from '@sixmark/shared/api
 import { deriveNumbersSync } from '@sixmark/shared/domain/draw-rng';
 import { endOfListInView } from '@/test/intersection-observer';
 import { drawAttributes, formatDrawTime } from './components/draw-row';
-import LotteryHistoryPage from './pages/lottery-history-page';
+import LotteryHistoryPage, { HISTORY_SKELETONS } from './pages/lottery-history-page';
 import LotteryRecordPage from './pages/lottery-record-page';
 
 const ok = (data: unknown) =>
@@ -148,7 +148,10 @@ describe('lottery history page', () => {
     renderAt('/lottery-history/70');
     expect(await screen.findByText('历史开奖')).toBeInTheDocument();
     const list = screen.getByTestId('history-list');
+    // Placeholder rows hold the list's place until the first page is in (no layout shift).
+    expect(within(list).getAllByTestId('history-skeleton')).toHaveLength(HISTORY_SKELETONS);
     await waitFor(() => expect(list.querySelectorAll('.lottery-row').length).toBeGreaterThanOrEqual(20));
+    expect(within(list).queryAllByTestId('history-skeleton')).toHaveLength(0);
     const second = list.querySelector('[data-turn="2026044"]') as HTMLElement;
     expect(within(second).getByTestId('draw-attrs')).toHaveTextContent('总和 153 小 单');
     expect(within(second).getByTestId('draw-attrs')).toHaveTextContent('特码 20 猪 小 双 蓝波');
