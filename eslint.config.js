@@ -23,7 +23,7 @@ const serverOutsideModules = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.d.ts', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', '**/*.d.ts', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

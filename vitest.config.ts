@@ -34,9 +34,23 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: ['apps/web/src/**/*.server.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           css: false,
+        },
+      },
+      {
+        // The web app's modules as the server runs them (entry-server.tsx draws first screens):
+        // no DOM, no browser storage.
+        resolve: { alias: [{ find: '@', replacement: web }, { find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' }] },
+        test: {
+          name: 'web-server',
+          include: ['apps/web/src/**/*.server.test.{ts,tsx}'],
+          environment: 'node',
+          css: false,
+          // Through Vite, as the SSR build bundles them: antd-mobile's packages import their CSS.
+          server: { deps: { inline: [/antd-mobile/] } },
         },
       },
       {

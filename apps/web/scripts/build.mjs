@@ -1,6 +1,7 @@
 // The web build in two passes (docs/performance.md, "Chunk plan"). The first finds which modules
 // the entry and each first-load page load and writes a plan grouping the pages' modules into a few
-// chunks; the second builds with it. Then the byte budgets (scripts/size-budget.mjs).
+// chunks; the second builds with it. Then the byte budgets (scripts/size-budget.mjs), and the
+// server's build of the app (dist-ssr/, what the server draws first screens with).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -48,3 +49,5 @@ for (let attempt = 1; ; attempt++) {
 }
 rmSync(planDir, { recursive: true, force: true });
 run(['../../scripts/size-budget.mjs']);
+// The server's build (vite.ssr.config.ts): what it draws a page's first screen with.
+run([vite, 'build', '--config', 'vite.ssr.config.ts', '--logLevel', 'error']);

@@ -7,12 +7,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withUploadPrefix } from '@sixmark/shared';
 import { GALLERY_FIRST_ROW } from '@sixmark/shared/domain/card-rules';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { FIRST_LOAD_HEADER, FIRST_LOAD_TOKEN, PAGE_PLANS, SEED_ELEMENT_ID, createBuildBudget, routeChunks, scriptJson } from './first-load';
+import {
+  DRAWN_QUERIES_KEY,
+  DRAW_TIMEOUT_MS,
+  FIRST_LOAD_HEADER,
+  FIRST_LOAD_TOKEN,
+  LATE_START_SCRIPT,
+  PAGE_PLANS,
+  SEED_ELEMENT_ID,
+  createBuildBudget,
+  createFirstLoad,
+  loadDrawer,
+  routeChunks,
+  scriptJson,
+  type DrawFirstScreen,
+} from './first-load';
 
 let t: TestApp;
+let dist: string;
 const INDEX =
   '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-E1.js"></script>' +
-  '<link rel="stylesheet" href="/assets/index-E1.css"></head><body><div id="root"></div></body></html>';
+  '<link rel="modulepreload" crossorigin href="/assets/boot-B1.js">' +
+  '<link rel="stylesheet" href="/assets/index-E1.css"></head><body>' +
+  '<div id="app-loader" class="app-loader"><p>加载中...</p></div><div id="root"></div></body></html>';
 // The shape of Vite's manifest: the entry, a route chunk with a shared import and CSS, the entry's
 // own import (already loaded by index.html, so not preloaded again) and the lazy sanitiser.
 const MANIFEST = {
@@ -35,8 +52,9 @@ const MANIFEST = {
 };
 
 beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), 'sixmark-dist-'));
+  dist = join(mkdtempSync(join(tmpdir(), 'sixmark-web-')), 'dist');
   mkdirSync(join(dist, '.vite'), { recursive: true });
+  // No dist-ssr beside it: the pages above are not drawn (the server build is tested below).
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
   t = await createTestApp({ webDist: dist });
@@ -196,5 +214,74 @@ describe('page build budget', () => {
     expect(first.slice(0, 20).every(Boolean)).toBe(true);
     expect(mayBuild(2999)).toBe(false);
     expect(mayBuild(3000)).toBe(true);
+  });
+});
+
+describe('a first screen drawn by the server (issue 16)', () => {
+  const historyPath = '/lottery-history/70';
+  const screen = { html: '<div class="page">第2026060期</div>', queries: [[['lottery', 'history', 70], { rows: 1 }, 5]] };
+
+  it('puts the drawn screen into #root, blocks paint on its styles, and asks for the scripts after the first paint', async () => {
+    const calls: { url: string; seeds: Record<string, unknown>; clean: string }[] = [];
+    const draw: DrawFirstScreen = async (url, seeds, { sanitizeHtml }) => {
+      calls.push({ url, seeds, clean: sanitizeHtml('<p onclick="x()">ad<script>x()</script></p>') });
+      return screen;
+    };
+    const page = await createFirstLoad(t.app, dist, INDEX, async () => draw).page(historyPath);
+    const html = page!.html.toString();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe(historyPath);
+    // Drawn from the answers it also seeds, operator HTML through the server's own sanitiser.
+    expect(calls[0]!.seeds['/app-api/lottery/history?gameId=70&page=1&rows=20']).toBeDefined();
+    expect(calls[0]!.clean).toBe('<p>ad</p>');
+
+    expect(html).toContain(`<div id="root" data-drawn="">${screen.html}</div>`);
+    expect(html).toContain('class="app-loader app-loader--drawn"');
+    // No script is requested while the page is parsed: the entry, index.html's preloads and the
+    // route's chunks are the late-start script's to ask for.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    const late = html.match(/<script src="([^"]+)" data-entry="([^"]+)" data-preload="([^"]*)" defer><\/script>/);
+    expect(late?.[1]).toBe(LATE_START_SCRIPT);
+    expect(late?.[2]).toBe('/assets/index-E1.js');
+    expect(late?.[3]?.split(' ')).toEqual(['/assets/boot-B1.js', '/assets/history-L1.js', '/assets/shared-S1.js']);
+    // The route's styles are needed for the drawn screen's first paint.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-S1.css">');
+    expect(html).not.toContain('rel="preload" as="style"');
+    expect(seedOf(html)![DRAWN_QUERIES_KEY]).toEqual(screen.queries);
+  });
+
+  it('serves the page undrawn when drawing fails, is slow, or the address has a query string', async () => {
+    const failing = createFirstLoad(t.app, dist, INDEX, async () => async () => {
+      throw new Error('render failed');
+    });
+    const undrawn = (await failing.page(historyPath))!.html.toString();
+    expect(undrawn).toContain('<div id="root"></div>');
+    expect(undrawn).toContain('<link rel="modulepreload" crossorigin href="/assets/history-L1.js">');
+    expect(seedOf(undrawn)![DRAWN_QUERIES_KEY]).toBeUndefined();
+
+    const slow = createFirstLoad(t.app, dist, INDEX, async () => () => new Promise(() => undefined));
+    const started = Date.now();
+    expect((await slow.page(historyPath))!.html.toString()).toContain('<div id="root"></div>');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(DRAW_TIMEOUT_MS - 50);
+
+    let drawn = 0;
+    const counting = createFirstLoad(t.app, dist, INDEX, async () => async () => {
+      drawn += 1;
+      return screen;
+    });
+    expect((await counting.page(historyPath, true))!.html.toString()).toContain('<div id="root"></div>');
+    expect(drawn).toBe(0);
+    expect((await counting.page(historyPath))!.html.toString()).toContain('data-drawn');
+    expect(drawn).toBe(1);
+  });
+
+  it('finds the server build beside the browser build, and none where it was not built', async () => {
+    expect(await loadDrawer(dist)()).toBeNull();
+    const ssr = join(dist, '..', 'dist-ssr');
+    mkdirSync(ssr, { recursive: true });
+    writeFileSync(join(ssr, 'entry-server.js'), 'export const renderFirstScreen = async (url) => ({ html: url, queries: [] });\n');
+    const draw = await loadDrawer(dist)();
+    expect(await draw!('/x', {}, { sanitizeHtml: (h) => h })).toEqual({ html: '/x', queries: [] });
   });
 });

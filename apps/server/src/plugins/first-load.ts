@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { withUploadPrefix } from '@sixmark/shared';
 import { GALLERY_FIRST_ROW } from '@sixmark/shared/domain/card-rules';
+import { sanitizeContent } from '../modules/content';
 
 /**
  * The first load of a page, cut short (issue 16, docs/performance.md "LCP"): the page's HTML
@@ -267,6 +269,79 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
 export const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
+/**
+ * Draws a page's first screen from its seeded answers (apps/web/src/entry-server.tsx, built into
+ * apps/web/dist-ssr): the markup of `#root` and the queries it drew, or null when the page cannot
+ * be drawn (a member's page, an answer JSON cannot carry).
+ */
+export type DrawFirstScreen = (
+  url: string,
+  seeds: Record<string, unknown>,
+  options: { sanitizeHtml: (html: string) => string },
+) => Promise<{ html: string; queries: unknown[] } | null>;
+
+/** The seed entry with the drawn screen's queries (DRAWN_QUERIES_KEY in lib/first-load-seed.ts). */
+export const DRAWN_QUERIES_KEY = '#queries';
+/** The script that loads the app after the first paint of a drawn page (apps/web/public). */
+export const LATE_START_SCRIPT = '/late-start.js';
+/** A draw taking longer than this is not waited for: the page goes out undrawn (ms). */
+export const DRAW_TIMEOUT_MS = 1500;
+
+/** The server build of the web app beside its browser build (`dist`), or null when not built. */
+export function loadDrawer(dist: string): () => Promise<DrawFirstScreen | null> {
+  const file = join(dirname(dist), 'dist-ssr', 'entry-server.js');
+  let loading: Promise<DrawFirstScreen | null> | undefined;
+  return () =>
+    (loading ??= existsSync(file)
+      ? import(pathToFileURL(file).href).then((m: { renderFirstScreen?: DrawFirstScreen }) => m.renderFirstScreen ?? null)
+      : Promise.resolve(null));
+}
+
+const withTimeout = <T>(p: Promise<T>, ms: number): Promise<T | null> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    p.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (err: unknown) => {
+        clearTimeout(timer);
+        reject(err instanceof Error ? err : new Error(String(err)));
+      },
+    );
+  });
+
+/**
+ * A drawn page's HTML: the screen in `#root`, the start-up loader as one that does not cover it,
+ * and the app's scripts asked for only after the first paint (LATE_START_SCRIPT; our CSP allows
+ * no inline script). Scripts requested while the page is parsed compete with its stylesheets
+ * and images over a slow line, and the first paint waits for them (docs/performance.md).
+ */
+export function drawnHtml(html: string, screen: string, routeJs: string[]): string {
+  const late: string[] = [];
+  let entry = '';
+  let out = html
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/, (_m, src: string) => {
+      entry = src;
+      return '';
+    })
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_m, href: string) => {
+      late.push(href);
+      return '';
+    });
+  if (!entry) return html;
+  late.push(...routeJs);
+  out = out
+    .replace('<div id="root"></div>', () => `<div id="root" data-drawn="">${screen}</div>`)
+    .replace('class="app-loader"', 'class="app-loader app-loader--drawn"')
+    .replace(
+      '</body>',
+      `<script src="${LATE_START_SCRIPT}" data-entry="${attr(entry)}" data-preload="${attr([...new Set(late)].join(' '))}" defer></script></body>`,
+    );
+  return out;
+}
+
 export interface FirstLoadPage {
   html: Buffer;
   br: Buffer;
@@ -280,7 +355,7 @@ const gz = promisify(gzip);
  * Builds (and for FIRST_LOAD_TTL_MS reuses) the HTML of the pages in PAGE_PLANS; null for
  * other paths (they get index.html as it is).
  */
-export function createFirstLoad(app: FastifyInstance, dist: string, indexHtml: string) {
+export function createFirstLoad(app: FastifyInstance, dist: string, indexHtml: string, drawer = loadDrawer(dist)) {
   const manifestPath = join(dist, '.vite/manifest.json');
   const manifest: Manifest | null = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : null;
   const company = app.config.companyCode;
@@ -300,7 +375,22 @@ export function createFirstLoad(app: FastifyInstance, dist: string, indexHtml: s
     }
   }
 
-  async function build(plan: PagePlan, match: RegExpMatchArray): Promise<FirstLoadPage | null> {
+  /** The page's first screen drawn from its answers, or null (not built, not drawable, failed, slow). */
+  async function drawScreen(path: string, answers: Map<string, unknown>) {
+    try {
+      const draw = await drawer();
+      // Operator HTML (home's top ads) through the server's sanitiser: the same allow-list as the
+      // browser's DOMPurify, so the drawn ad has the height the browser's render gives it.
+      const drawing = draw?.(path, Object.fromEntries(answers), { sanitizeHtml: sanitizeContent });
+      return drawing ? await withTimeout(drawing, DRAW_TIMEOUT_MS) : null;
+    } catch (err) {
+      app.log.warn({ err, path }, 'first screen not drawn');
+      return null;
+    }
+  }
+
+  /** `drawPath`: the path to draw the first screen of, or null to leave it to the browser. */
+  async function build(plan: PagePlan, match: RegExpMatchArray, drawPath: string | null): Promise<FirstLoadPage | null> {
     const head: string[] = [];
     const modules = [plan.module];
     const answers = new Map<string, unknown>();
@@ -326,16 +416,24 @@ export function createFirstLoad(app: FastifyInstance, dist: string, indexHtml: s
       modules.push(...(plan.lazyModules?.(answers, ctx) ?? []));
     }
     const chunks = manifest ? routeChunks(manifest, modules) : null;
+    const screen = chunks && drawPath !== null && answers.size ? await drawScreen(drawPath, answers) : null;
+    if (screen) answers.set(DRAWN_QUERIES_KEY, screen.queries);
     // The route's CSS at low priority: a preloaded style is fetched as render-blocking (highest
     // priority), and held back the loader's first paint on slow 4G; the page needs it only with
     // its chunks, which Vite's loader waits for anyway. `crossorigin` as Vite's loader sets it on
     // the stylesheet it adds: a preload whose credentials mode differs is not used, and the
     // browser fetched every route stylesheet twice.
+    // A drawn page needs them to paint: render-blocking then.
     for (const css of chunks?.css ?? [])
-      head.push(`<link rel="preload" as="style" crossorigin href="/${attr(css)}" fetchpriority="low">`);
-    for (const js of chunks?.js ?? []) head.push(`<link rel="modulepreload" crossorigin href="/${attr(js)}">`);
+      head.push(
+        screen
+          ? `<link rel="stylesheet" crossorigin href="/${attr(css)}">`
+          : `<link rel="preload" as="style" crossorigin href="/${attr(css)}" fetchpriority="low">`,
+      );
+    if (!screen) for (const js of chunks?.js ?? []) head.push(`<link rel="modulepreload" crossorigin href="/${attr(js)}">`);
     let html = indexHtml;
     if (head.length) html = html.replace('</head>', `${head.join('')}</head>`);
+    if (screen) html = drawnHtml(html, screen.html, (chunks?.js ?? []).map((js) => `/${js}`));
     if (answers.size) {
       const seed = `<script type="application/json" id="${SEED_ELEMENT_ID}">${scriptJson(Object.fromEntries(answers))}</script>`;
       html = html.replace('</body>', `${seed}</body>`);
@@ -350,15 +448,16 @@ export function createFirstLoad(app: FastifyInstance, dist: string, indexHtml: s
 
   return {
     /** The page's HTML, or null when the path is not one of PAGE_PLANS (or building failed). */
-    page(path: string): Promise<FirstLoadPage | null> {
+    page(path: string, withQuery = false): Promise<FirstLoadPage | null> {
       let match: RegExpMatchArray | null = null;
       const plan = PAGE_PLANS.find((p) => (match = path.match(p.pattern)) !== null);
       if (!plan || !match) return Promise.resolve(null);
       const now = Date.now();
-      const hit = cache.get(path);
+      const key = withQuery ? `${path}?` : path;
+      const hit = cache.get(key);
       if (hit && now - hit.at < FIRST_LOAD_TTL_MS) return hit.page;
       if (!mayBuild(now)) return Promise.resolve(null);
-      const page = build(plan, match).catch((err: unknown) => {
+      const page = build(plan, match, withQuery ? null : path).catch((err: unknown) => {
         app.log.warn({ err, path }, 'first-load page not built');
         return null;
       });
@@ -366,7 +465,7 @@ export function createFirstLoad(app: FastifyInstance, dist: string, indexHtml: s
         for (const [k, v] of cache) if (now - v.at >= FIRST_LOAD_TTL_MS) cache.delete(k);
         if (cache.size >= FIRST_LOAD_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
       }
-      cache.set(path, { at: now, page });
+      cache.set(key, { at: now, page });
       return page;
     },
   };

@@ -76,7 +76,9 @@ export async function webPlugin(app: FastifyInstance) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     }
     if (indexHtml && wantsHtml) {
-      const page = firstLoad ? await firstLoad.page(path) : null;
+      // With a query string the page may draw something else than its plain path (the game center's
+      // category): its answers are seeded, its screen is not drawn.
+      const page = firstLoad ? await firstLoad.page(path, request.url.includes('?')) : null;
       if (page) {
         // The same page for everyone (guests' answers only), so only the encoding varies.
         const encoding = negotiate(request.headers['accept-encoding']);

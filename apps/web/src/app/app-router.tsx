@@ -163,6 +163,10 @@ export function createAppRouter(routes: RouteObject[], initialEntries?: string[]
   return router;
 }
 
+/** The key of the deepest route matching `location` that has one. */
+export const routeKeyAt = (routes: RouteObject[], location: Partial<Location>): RouteKey | undefined =>
+  handlesAt(routes, location).reduce<RouteKey | undefined>((k, h) => h.key ?? k, undefined);
+
 const RouteKeyContext = createContext<RouteKey | undefined>(undefined);
 
 /** The key of the deepest matched route that has one (undefined outside the app's router). */
@@ -191,10 +195,7 @@ export function AppRouterProvider({ router, fallback = null }: { router: AppRout
     if (state.initialized) restoreScroll(state.location, state.historyAction);
   }, [state]);
   if (!state.initialized) return <>{fallback}</>;
-  const key = handlesAt(router.routes, state.location).reduce<RouteKey | undefined>(
-    (k, h) => h.key ?? k,
-    undefined,
-  );
+  const key = routeKeyAt(router.routes, state.location);
   return (
     <Router location={state.location} navigationType={state.historyAction} navigator={router.navigator}>
       <RouteKeyContext.Provider value={key}>

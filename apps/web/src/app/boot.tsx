@@ -1,10 +1,13 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { prepareSystemTime } from '@sixmark/shared';
 import { LOCALE_STORAGE_KEY } from '@/lib/i18n';
-import { AppProviders } from './providers';
+import { preloadHtmlContent } from '@/components/lazy-html-content';
+import { takeDrawnQueries } from '@/lib/first-load-seed';
+import { takesGuestAnswers } from '@/lib/http';
+import { AppProviders, queryClient } from './providers';
 import { AppRouterProvider } from './app-router';
-import { PageFallback, createAppRouter } from './router';
+import { PageFallback, createAppRouter, preloadPage } from './router';
 import { startApp } from './start';
 import { LocaleRoot } from './locale-root';
 // Last, as in the entry before: the app's styles come after antd-mobile's, which they adjust.
@@ -26,24 +29,45 @@ export async function boot(): Promise<void> {
   await nextTask();
   prepareSystemTime();
   await nextTask();
+  // A first screen the server drew (entry-server.tsx) is hydrated: React takes over the markup on
+  // screen instead of building it again (no second layout of the whole page, nothing moves), from
+  // the same answers and with its page and operator HTML already loaded, so its first render is
+  // what the server drew. Only a guest reading 简体 is given it: a member or a 繁體 reader renders
+  // their own screen over the guest's (its answers are not theirs).
+  const hant = localStorage.getItem(LOCALE_STORAGE_KEY) === 'zh-Hant';
+  const drawn = takeDrawnQueries();
+  const hydrate = drawn !== null && !hant && takesGuestAnswers();
+  if (hydrate) {
+    for (const [key, data, updatedAt] of drawn) queryClient.setQueryData(key, data, { updatedAt });
+    await preloadPage(router);
+    if (document.querySelector('#root .html-content')) await preloadHtmlContent();
+  }
   startApp();
   // A remembered 繁體 choice loads its table (and the switch code) before the first render, so no
   // Simplified flashes first; 简体 renders at once.
   // The first render is a transition: React then renders in slices of a few milliseconds and
   // lets the browser in between, instead of one long task of the whole first screen (Lighthouse's
   // total blocking time counts every task over 50 ms; issue 16).
-  void (localStorage.getItem(LOCALE_STORAGE_KEY) === 'zh-Hant' ? import('@/lib/i18n-switch').then((m) => m.restoreLocale()) : Promise.resolve()).then(() => {
-    const root = createRoot(document.getElementById('root')!);
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <AppProviders>
-            <LocaleRoot>
-              <AppRouterProvider router={router} fallback={<PageFallback />} />
-            </LocaleRoot>
-          </AppProviders>
-        </StrictMode>,
-      ),
+  void (hant ? import('@/lib/i18n-switch').then((m) => m.restoreLocale()) : Promise.resolve()).then(() => {
+    const container = document.getElementById('root')!;
+    const tree = (
+      <StrictMode>
+        <AppProviders>
+          <LocaleRoot>
+            <AppRouterProvider router={router} fallback={<PageFallback />} />
+          </LocaleRoot>
+        </AppProviders>
+      </StrictMode>
     );
+    // Hydration in a transition too: at its default priority React hydrates the whole screen
+    // in one task.
+    if (hydrate) {
+      startTransition(() => {
+        hydrateRoot(container, tree);
+      });
+      return;
+    }
+    const root = createRoot(container);
+    startTransition(() => root.render(tree));
   });
 }

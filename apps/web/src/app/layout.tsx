@@ -61,7 +61,8 @@ function useDocumentTitle(key: RouteKey | undefined) {
  * react-spring, the chat hooks) on every first load, long tasks on a slow phone (issue 16). And
  * the reality check now starts when a guest signs in, not at the next reload.
  */
-const useSignedIn = () => useSyncExternalStore(onSessionChange, () => !!getToken());
+// The server draws a guest's screen (entry-server.tsx).
+const useSignedIn = () => useSyncExternalStore(onSessionChange, () => !!getToken(), () => false);
 
 /** Chat pages (rooms, private and game chat, customer service), where the chat icon is not shown. */
 const isChatPath = (pathname: string): boolean =>
@@ -100,7 +101,7 @@ export function AppLayout() {
         </Suspense>
       )}
       {/* Opened with no network, the page says so at once, not after the deferred hosts. */}
-      {(idle || !navigator.onLine) && (
+      {(idle || (typeof navigator !== 'undefined' && !navigator.onLine)) && (
         <Suspense fallback={null}>
           <OfflineBanner aboveTabs={showTabs} />
         </Suspense>

@@ -19,12 +19,13 @@ export const queryClient = new QueryClient({
   },
 });
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `client`: the server's drawing of a first screen (entry-server.tsx) brings its own per page. */
+export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   // Re-renders on a language switch so antd-mobile's own texts follow it.
   useLocale();
   return (
     <ConfigProvider locale={antdLocale() ?? zhCN}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </ConfigProvider>
   );
 }

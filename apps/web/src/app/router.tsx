@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { routes, type RouteKey } from '@/config/paths';
 import { theme, themePath, type ThemeConfig } from '@/config/theme';
@@ -15,12 +15,13 @@ import { profileRoutes } from '@/features/profile/routes';
 import { walletRoutes } from '@/features/wallet/routes';
 import { forumRoutes } from '@/features/forum/routes';
 import { niuniuRoutes } from '@/features/niuniu/routes';
-import { createAppRouter as createRouter, type RouteHandle } from './app-router';
+import { createAppRouter as createRouter, routeKeyAt, type AppRouter, type RouteHandle } from './app-router';
+import type { FeatureRoutes } from './route-types';
 import { RequireToken, accessGate } from './guards';
 import { AppLayout } from './layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-const pages: Partial<Record<RouteKey, LazyExoticComponent<ComponentType>>> = {
+const pages: FeatureRoutes = {
   ...contentRoutes,
   ...gameCenterRoutes,
   ...authRoutes,
@@ -96,4 +97,10 @@ export function createAppRouter(initialEntries?: string[], config?: ThemeConfig)
   const router = createRouter(tree, initialEntries);
   registerNavigate((to, options) => void router.navigate(to, options));
   return router;
+}
+
+/** Loads the page of the router's location, so its first render draws it (lazy-page.tsx). */
+export function preloadPage(router: AppRouter): Promise<unknown> {
+  const key = routeKeyAt(router.routes, router.state.location);
+  return (key && pages[key]?.preload()) || Promise.resolve();
 }

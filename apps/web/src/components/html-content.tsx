@@ -20,9 +20,19 @@ purify?.addHook('afterSanitizeAttributes', (node) => {
     node.setAttribute('rel', 'noopener noreferrer');
 });
 
+/**
+ * Where there is no DOM (the server drawing a first screen, entry-server.tsx), the sanitiser the
+ * server gives: its own, with the same shared allow-list (apps/server modules/content/sanitize.ts).
+ */
+let serverSanitize: ((html: string) => string) | undefined;
+export const setServerSanitizer = (sanitize: (html: string) => string): void => {
+  serverSanitize = sanitize;
+};
+
 /** Sanitises HTML with the shared allow-list (spec 2: sanitised again on render). */
 export function sanitizeHtml(html: string | null | undefined): string {
-  if (!html || !purify) return '';
+  if (!html) return '';
+  if (!purify) return serverSanitize?.(html) ?? '';
   return purify.sanitize(html, {
     ...DOMPURIFY_CONFIG,
     ALLOWED_TAGS: [...DOMPURIFY_CONFIG.ALLOWED_TAGS],

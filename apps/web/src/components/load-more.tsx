@@ -38,7 +38,8 @@ export function LoadMore({
   // A failed load stops the automatic loading (no request loop while the server is down) until
   // the reader asks again, as antd's InfiniteScroll did.
   const [failed, setFailed] = useState(false);
-  const canObserve = typeof IntersectionObserver !== 'undefined';
+  // The server drawing a first screen (entry-server.tsx) draws what the browser will: the loader.
+  const canObserve = typeof window === 'undefined' || typeof IntersectionObserver !== 'undefined';
 
   useEffect(() => {
     const el = ref.current;

@@ -9,6 +9,22 @@ export const SEED_ELEMENT_ID = 'sixmark-seed';
 export const SEED_MAX_AGE_MS = 30_000;
 
 let seeds: Map<string, unknown> | null = null;
+/** While the server draws a first screen (entry-server.tsx): its calls are answered from seeds only. */
+let serverSeeds = false;
+
+/** The server's drawing of a first screen answers its calls from these, and from nothing else. */
+export function primeSeeds(values: Record<string, unknown>): void {
+  seeds = new Map(Object.entries(values));
+  serverSeeds = true;
+}
+
+export function endServerSeeds(): void {
+  seeds = new Map();
+  serverSeeds = false;
+}
+
+/** Whether a call without a seed must fail instead of going to the network (the server draws). */
+export const seedsOnly = (): boolean => serverSeeds;
 
 function load(): Map<string, unknown> {
   if (seeds) return seeds;
@@ -41,7 +57,7 @@ export function seedKey(url: string): string {
 
 /** The seeded answer of `url` (taken: a second call goes to the network), or undefined. */
 export function takeSeed(url: string): { value: unknown } | undefined {
-  if (typeof performance !== 'undefined' && performance.now() > SEED_MAX_AGE_MS) {
+  if (!serverSeeds && typeof performance !== 'undefined' && performance.now() > SEED_MAX_AGE_MS) {
     seeds = new Map();
     return undefined;
   }
@@ -51,6 +67,19 @@ export function takeSeed(url: string): { value: unknown } | undefined {
   const value = map.get(key);
   map.delete(key);
   return { value };
+}
+
+/** A query the server drew the first screen with (entry-server.tsx): key, answer, answered at (ms). */
+export type DrawnQuery = [key: readonly unknown[], data: unknown, updatedAt: number];
+/** The seed entry holding them (addresses start with `/`). */
+export const DRAWN_QUERIES_KEY = '#queries';
+
+/** The queries of a first screen the server drew into the page, or null when it drew none. */
+export function takeDrawnQueries(): DrawnQuery[] | null {
+  const map = load();
+  const value = map.get(DRAWN_QUERIES_KEY);
+  map.delete(DRAWN_QUERIES_KEY);
+  return Array.isArray(value) ? (value as DrawnQuery[]) : null;
 }
 
 /** Reads the page's seed element again (tests). */

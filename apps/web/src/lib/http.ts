@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, ErrorCode, TIMEOUTS, httpHans, msg, type Envelope } from '@sixmark/shared';
 import { encryptKeys, encryptedUrl, kidHeader, openAnswer } from './encrypt';
-import { takeSeed } from './first-load-seed';
+import { seedsOnly, takeSeed } from './first-load-seed';
 import { getLocale, localize, sectionText } from './i18n';
 
 /** The request layer's own failure texts (table section `http`), in the chosen language. */
@@ -84,6 +84,9 @@ function settle<T>(json: unknown, status: number, ok: boolean, url: string, opti
   return env.data;
 }
 
+/** Whether the guest's answers the page came with are this visitor's (no token, 简体). */
+export const takesGuestAnswers = (): boolean => getToken() === null && getLocale() === DEFAULT_LOCALE;
+
 /**
  * A GET the page's HTML already answered (lib/first-load-seed.ts). API answers there are a
  * guest's in 简体, so a signed-in or 繁體 visitor asks the API itself; static files are the same
@@ -91,7 +94,7 @@ function settle<T>(json: unknown, status: number, ok: boolean, url: string, opti
  */
 function seeded(method: string, plainUrl: string, options: RequestOptions): { value: unknown } | undefined {
   if (method !== 'GET' || options.chat || options.data !== undefined) return undefined;
-  if (plainUrl.startsWith('/app-api/') && (getToken() !== null || getLocale() !== DEFAULT_LOCALE)) return undefined;
+  if (plainUrl.startsWith('/app-api/') && !takesGuestAnswers()) return undefined;
   return takeSeed(plainUrl);
 }
 
@@ -99,6 +102,9 @@ async function once<T>(method: string, url: string, options: RequestOptions, pla
   const plainUrl = resolveUrl(url, options);
   const seed = seeded(method, plainUrl, options);
   if (seed) return settle<T>(seed.value, 200, true, url, options);
+  // The server drawing a first screen has no network of its own: the query is drawn as loading.
+  // (As aborted: neither retried nor reported.)
+  if (seedsOnly()) throw new ApiError(ABORTED, HTTP_TEXT.aborted, 0, null, url);
   // Encrypted transport (lib/encrypt.ts): the encrypted variant when the operator turned it on.
   const twin = plainOnly || options.chat ? null : encryptedUrl(plainUrl);
   const keys = twin ? await encryptKeys() : null;

@@ -29,4 +29,13 @@ describe('timeAgo (spec 2 §9)', () => {
     expect(toEpochMs(1_700_000_000_000)).toBe(1_700_000_000_000);
     expect(timeAgo(Math.floor(ago(2 * DAY) / 1000), now)).toBe('2天前');
   });
+  it('reads a wall-clock time with no zone in the system zone, whatever the device zone', () => {
+    // 2026-06-15 19:30:05 in Asia/Shanghai (UTC+8) is 11:30:05 UTC.
+    expect(toEpochMs('2026-06-15 19:30:05')).toBe(Date.UTC(2026, 5, 15, 11, 30, 5));
+    expect(toEpochMs('2026-06-15T19:30')).toBe(Date.UTC(2026, 5, 15, 11, 30));
+    expect(toEpochMs('2026-06-15 19:30:05', 'UTC')).toBe(Date.UTC(2026, 5, 15, 19, 30, 5));
+    expect(timeAgo('2026-06-15 17:00:00', now)).toBe('3小时前');
+    // With a zone it is that instant.
+    expect(toEpochMs('2026-06-15T19:30:05Z')).toBe(Date.UTC(2026, 5, 15, 19, 30, 5));
+  });
 });

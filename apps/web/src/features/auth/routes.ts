@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from '@/app/lazy-page';
 import type { FeatureRoutes } from '@/app/route-types';
 
 /** Pages of the auth feature, by route key (see config/paths.ts). */
 export const authRoutes: FeatureRoutes = {
-  login: lazy(() => import('./pages/login-page')),
-  register: lazy(() => import('./pages/register-page')),
-  resetPassword: lazy(() => import('./pages/reset-password-page')),
+  login: lazyPage(() => import('./pages/login-page')),
+  register: lazyPage(() => import('./pages/register-page')),
+  resetPassword: lazyPage(() => import('./pages/reset-password-page')),
 };

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyPage } from '@/app/lazy-page';
 import type { FeatureRoutes } from '@/app/route-types';
 
 /** Pages of the game-center feature, by route key (see config/paths.ts). */
 export const gameCenterRoutes: FeatureRoutes = {
-  gameCenter: lazy(() => import('./pages/game-center-page')),
-  liveBetting: lazy(() => import('./pages/live-betting-page')),
-  reportLiveBetting: lazy(() => import('./pages/report-live-betting-page')),
-  liveBettingDetail: lazy(() => import('./pages/live-betting-detail-page')),
-  sandboxDragonTiger: lazy(() => import('./pages/sandbox-dragon-tiger-page')),
+  gameCenter: lazyPage(() => import('./pages/game-center-page')),
+  liveBetting: lazyPage(() => import('./pages/live-betting-page')),
+  reportLiveBetting: lazyPage(() => import('./pages/report-live-betting-page')),
+  liveBettingDetail: lazyPage(() => import('./pages/live-betting-detail-page')),
+  sandboxDragonTiger: lazyPage(() => import('./pages/sandbox-dragon-tiger-page')),
 };

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyPage } from '@/app/lazy-page';
 import type { FeatureRoutes } from '@/app/route-types';
 
 /** Pages of 幸运牛牛 (game 95), by route key (see config/paths.ts). */
 export const niuniuRoutes: FeatureRoutes = {
-  luckyNiuNiu: lazy(() => import('./pages/table-page')),
-  luckyNiuNiuChat: lazy(() => import('./pages/chat-page')),
-  luckyNiuNiuHeatMap: lazy(() => import('./pages/heat-map-page')),
-  luckyNiuNiuJoyMing: lazy(() => import('./pages/joy-ming-page')),
+  luckyNiuNiu: lazyPage(() => import('./pages/table-page')),
+  luckyNiuNiuChat: lazyPage(() => import('./pages/chat-page')),
+  luckyNiuNiuHeatMap: lazyPage(() => import('./pages/heat-map-page')),
+  luckyNiuNiuJoyMing: lazyPage(() => import('./pages/joy-ming-page')),
 };

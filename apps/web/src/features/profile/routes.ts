@@ -1,20 +1,20 @@
-import { lazy } from 'react';
+import { lazyPage } from '@/app/lazy-page';
 import type { FeatureRoutes } from '@/app/route-types';
 
 /** Pages of the profile feature, by route key (see config/paths.ts). */
 export const profileRoutes: FeatureRoutes = {
-  profile: lazy(() => import('./pages/profile-page')),
-  personalInfo: lazy(() => import('./pages/personal-info-page')),
-  updateAccount: lazy(() => import('./pages/update-account-page')),
-  accountList: lazy(() => import('./pages/account-list-page')),
-  changePassword: lazy(() => import('./pages/change-password-page')),
-  securityCenter: lazy(() => import('./pages/security-center-page')),
-  notifications: lazy(() => import('./pages/notifications-page')),
-  settingChatColor: lazy(() => import('./pages/setting-chat-color-page')),
-  setting: lazy(() => import('./pages/setting-page')),
-  about: lazy(() => import('./pages/about-page')),
-  userAgreement: lazy(() => import('./pages/user-agreement-page')),
-  contactUs: lazy(() => import('./pages/contact-us-page')),
-  privacyAgreement: lazy(() => import('./pages/privacy-agreement-page')),
-  passwordWithdrawMoney: lazy(() => import('./pages/password-withdraw-money-page')),
+  profile: lazyPage(() => import('./pages/profile-page')),
+  personalInfo: lazyPage(() => import('./pages/personal-info-page')),
+  updateAccount: lazyPage(() => import('./pages/update-account-page')),
+  accountList: lazyPage(() => import('./pages/account-list-page')),
+  changePassword: lazyPage(() => import('./pages/change-password-page')),
+  securityCenter: lazyPage(() => import('./pages/security-center-page')),
+  notifications: lazyPage(() => import('./pages/notifications-page')),
+  settingChatColor: lazyPage(() => import('./pages/setting-chat-color-page')),
+  setting: lazyPage(() => import('./pages/setting-page')),
+  about: lazyPage(() => import('./pages/about-page')),
+  userAgreement: lazyPage(() => import('./pages/user-agreement-page')),
+  contactUs: lazyPage(() => import('./pages/contact-us-page')),
+  privacyAgreement: lazyPage(() => import('./pages/privacy-agreement-page')),
+  passwordWithdrawMoney: lazyPage(() => import('./pages/password-withdraw-money-page')),
 };

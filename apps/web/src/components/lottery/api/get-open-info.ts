@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OpenInfo } from '@sixmark/shared/api/lottery';
+import { seedsOnly } from '@/lib/first-load-seed';
 import { http } from '@/lib/http';
 import { OFFLINE_HEADER } from '@/lib/offline-cache';
 
@@ -31,6 +32,8 @@ export async function getOpenInfo(gameId: number, source: 'static' | 'api' = 'st
     const info = await http.get<OpenInfo>('/v/lottery/openInfo', { params: { gameId }, silent: true });
     return { ...info, clockOffsetMs: clockOffset(null, info.serverTime, sentAt) };
   }
+  // The server drawing a first screen has no network: the panel is drawn as loading.
+  if (seedsOnly()) throw new Error(`lottery info ${gameId}: not on the server`);
   const res = await fetch(`/sys-upload/data/lotery/${gameId}.json?_t=${sentAt}`, { headers: { accept: 'application/json' } });
   if (!res.ok) throw new Error(`lottery info ${gameId}: HTTP ${res.status}`);
   const body = (await res.json()) as OpenInfo | { data: OpenInfo };
@@ -46,7 +49,7 @@ export const openInfoQueryOptions = (gameId: number, source: 'static' | 'api' = 
     queryKey: openInfoQueryKey(gameId),
     queryFn: () =>
       getOpenInfo(gameId, source).catch((err: unknown) => {
-        console.warn('lottery info', gameId, err);
+        if (!seedsOnly()) console.warn('lottery info', gameId, err);
         throw err;
       }),
     // The panel decides when to poll (use-draw-polling); no background refetch of its own, and

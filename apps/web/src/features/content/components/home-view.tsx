@@ -16,6 +16,7 @@ import { useNoticeList } from '../api/get-notice-list';
 import { useViewer } from '../hooks/use-viewer';
 import { useAfterPaint } from '@/hooks/use-after-paint';
 import { useAfterLoad } from '@/lib/after-load';
+import { useHydrating } from '@/hooks/use-hydrating';
 import { AdSlot, adHasContent, findAd } from './ad-slot';
 import { HomeCarousel } from './home-carousel';
 import { InfoPanel } from './info-panel';
@@ -40,7 +41,9 @@ const TOP_ADS = ['AD12', 'AD01', 'AD02'];
  */
 export function useTopReady(urls: string[] | null, capMs: number, withHtml = false): boolean {
   const key = urls ? `${withHtml ? 'html' : ''}\n${urls.join('\n')}` : null;
-  const [doneKey, setDoneKey] = useState<string | null>(null);
+  // On a first screen the server drew, the top (and its images) is on screen already.
+  const hydrating = useHydrating();
+  const [doneKey, setDoneKey] = useState<string | null>(() => (hydrating ? key : null));
   useEffect(() => {
     if (key === null) return;
     const [html, ...list] = key.split('\n').filter((u, i) => i === 0 || u);

@@ -14,5 +14,6 @@ export function sessionKeyOf(token: string | null): string {
  * under a new key and never show the guest's cached locked copy while refetching.
  */
 export function useSessionKey(): string {
-  return useSyncExternalStore(onSessionChange, () => sessionKeyOf(getToken()));
+  // The server draws a guest's screen (entry-server.tsx).
+  return useSyncExternalStore(onSessionChange, () => sessionKeyOf(getToken()), () => sessionKeyOf(null));
 }

@@ -1,0 +1,37 @@
+// Loads the app on a page whose first screen the server drew (apps/server/src/plugins/first-load.ts
+// drawnHtml): the entry and the chunks it will ask for, requested after the first paint, so that
+// the paint waits only for the page's stylesheets and images (docs/performance.md). A file, not an
+// inline script: the CSP allows scripts from this origin only.
+(function () {
+  var script = document.currentScript;
+  var entry = script && script.getAttribute('data-entry');
+  if (!entry) return;
+  var preload = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  // Starting a request costs the main thread a few milliseconds on a slow phone, and a page asks
+  // for 20-40: a few per task, so no task of them is long (a browser fetches six at a time over
+  // HTTP/1.1 anyway).
+  var PER_TASK = 6;
+  var next = 0;
+  function preloadSome() {
+    for (var end = next + PER_TASK; next < end && next < preload.length; next++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = preload[next];
+      document.head.appendChild(link);
+    }
+    if (next < preload.length) setTimeout(preloadSome, 0);
+  }
+  function start() {
+    var app = document.createElement('script');
+    app.type = 'module';
+    app.crossOrigin = '';
+    app.src = entry;
+    document.head.appendChild(app);
+    setTimeout(preloadSome, 0);
+  }
+  // The frame's callback runs before the paint; the task it queues, after it.
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+})();
