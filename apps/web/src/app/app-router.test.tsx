@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { Outlet, matchRoutes, useParams, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRouterProvider, createAppRouter, useRouteKey, type RouteHandle } from './app-router';
 import { ROUTE_ERROR_TEXT } from './pages/route-error-page';
@@ -57,6 +57,41 @@ describe('app router', () => {
     window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
   });
   afterEach(() => vi.restoreAllMocks());
+
+  it('matches each location once for its gates, its key and the page it renders', async () => {
+    function Item() {
+      return <h1>条目 {useParams().id}</h1>;
+    }
+    // Every matching (React Router's own inside useRoutes too) flattens the tree and reads each
+    // route's path: reads of this one count the matchings.
+    let reads = 0;
+    const probe: RouteObject = { element: <p>探针</p> };
+    Object.defineProperty(probe, 'path', {
+      enumerable: true,
+      get: () => {
+        reads += 1;
+        return '/probe';
+      },
+    });
+    const routes = routesWith(undefined);
+    routes[0]!.children!.push({ path: '/item/:id', element: <Item />, handle: { key: 'template' } }, probe);
+    matchRoutes(routes, '/about');
+    const perMatching = reads;
+    expect(perMatching).toBeGreaterThan(0);
+
+    reads = 0;
+    const router = createAppRouter(routes, ['/item/7']);
+    render(<AppRouterProvider router={router} />);
+    await settle();
+    expect(screen.getByText('条目 7')).toBeInTheDocument();
+    expect(screen.getByTestId('key')).toHaveTextContent('template');
+    expect(reads).toBe(perMatching);
+    reads = 0;
+    await act(() => router.navigate('/about'));
+    expect(await screen.findByText('关于')).toBeInTheDocument();
+    expect(screen.getByTestId('key')).toHaveTextContent('about');
+    expect(reads).toBe(perMatching);
+  });
 
   it('renders the fallback until the first page’s gate allows it', async () => {
     const { gate, calls } = manualGate();

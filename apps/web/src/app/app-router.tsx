@@ -14,9 +14,11 @@ import {
   UNSAFE_createMemoryHistory as createMemoryHistory,
   matchRoutes,
   parsePath,
-  useRoutes,
+  renderMatches,
+  useLocation,
   type Location,
   type Navigator,
+  type RouteMatch,
   type RouteObject,
   type To,
 } from 'react-router-dom';
@@ -60,19 +62,22 @@ export interface AppRouter {
 }
 
 /**
- * The handles of the routes matching `location`, from the route tree's leaf upwards. The last
- * answer is kept: the gates and the provider's render ask for the same location one after the
- * other, and matchRoutes flattens and ranks the whole tree (~150 routes) on every call, 5 ms and
- * more of a phone's start-up each time (issue 16).
+ * The routes matching `pathname`. The last answer is kept: the gates, the provider's render and
+ * the route tree ask for the same location one after the other, and matchRoutes flattens and
+ * ranks the whole tree (~150 routes) on every call, 5 ms and more of a phone's start-up and of
+ * each navigation every time (issue 16).
  */
-let lastHandles: { routes: RouteObject[]; pathname: string; handles: RouteHandle[] } | undefined;
-const handlesAt = (routes: RouteObject[], location: Partial<Location>): RouteHandle[] => {
-  const pathname = location.pathname ?? '/';
-  if (lastHandles?.routes === routes && lastHandles.pathname === pathname) return lastHandles.handles;
-  const handles = (matchRoutes(routes, pathname) ?? []).map((m) => (m.route.handle ?? {}) as RouteHandle);
-  lastHandles = { routes, pathname, handles };
-  return handles;
+let lastMatches: { routes: RouteObject[]; pathname: string; matches: RouteMatch[] | null } | undefined;
+const matchesAt = (routes: RouteObject[], pathname: string): RouteMatch[] | null => {
+  if (lastMatches?.routes === routes && lastMatches.pathname === pathname) return lastMatches.matches;
+  const matches = matchRoutes(routes, pathname);
+  lastMatches = { routes, pathname, matches };
+  return matches;
 };
+
+/** The handles of the routes matching `location`, from the route tree's root down to its leaf. */
+const handlesAt = (routes: RouteObject[], location: Partial<Location>): RouteHandle[] =>
+  (matchesAt(routes, location.pathname ?? '/') ?? []).map((m) => (m.route.handle ?? {}) as RouteHandle);
 
 /** The router over the browser's history, or (with `initialEntries`) an in-memory one for tests. */
 export function createAppRouter(routes: RouteObject[], initialEntries?: string[]): AppRouter {
@@ -172,10 +177,26 @@ const RouteKeyContext = createContext<RouteKey | undefined>(undefined);
 /** The key of the deepest matched route that has one (undefined outside the app's router). */
 export const useRouteKey = () => useContext(RouteKeyContext);
 
-// Reads the location from <Router>: given one as an argument, useRoutes would report every
-// navigation as a POP.
-function RouteTree({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+/**
+ * What `useRoutes(routes)` renders at the top of the tree, from the kept matches (matchesAt)
+ * instead of a matchRoutes of its own: the pathnames are encoded again as useRoutes does
+ * (matchRoutes decodes them). Reads the location from <Router>.
+ */
+function RouteTree({ routes, navigator }: { routes: RouteObject[]; navigator: Navigator }) {
+  const { pathname } = useLocation();
+  const encode = (path: string) =>
+    navigator.encodeLocation
+      ? navigator.encodeLocation(path.replace(/%/g, '%25').replace(/\?/g, '%3F').replace(/#/g, '%23')).pathname
+      : path;
+  const matches = matchesAt(routes, pathname);
+  return renderMatches(
+    matches &&
+      matches.map((m) => ({
+        ...m,
+        pathname: encode(m.pathname),
+        pathnameBase: m.pathnameBase === '/' ? '/' : encode(m.pathnameBase),
+      })),
+  );
 }
 
 /** Renders the router's current page; `fallback` until the first location has passed its gate. */
@@ -199,7 +220,7 @@ export function AppRouterProvider({ router, fallback = null }: { router: AppRout
   return (
     <Router location={state.location} navigationType={state.historyAction} navigator={router.navigator}>
       <RouteKeyContext.Provider value={key}>
-        <RouteTree routes={router.routes} />
+        <RouteTree routes={router.routes} navigator={router.navigator} />
       </RouteKeyContext.Provider>
     </Router>
   );

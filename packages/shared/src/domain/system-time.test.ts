@@ -11,6 +11,7 @@ import {
   systemUtcOffset,
   systemWallTime,
   systemYmd,
+  UTC8_SINCE_1992,
 } from './system-time';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -115,5 +116,43 @@ describe('the time_zone setting', () => {
     expect(systemTimeZoneOf('Mars/Olympus')).toBe('Asia/Shanghai');
     expect(systemTimeZoneOf('')).toBe('Asia/Shanghai');
     expect(systemTimeZoneOf('UTC')).toBe('UTC');
+  });
+});
+
+describe('zones at UTC+8 since 1992 (no ICU formatter for them)', () => {
+  it("agrees with the runtime's tz database from 1992 on, and asks it before", () => {
+    const viaIcu = (ms: number, tz: string) => {
+      const part: Record<string, number> = {};
+      const format = new Intl.DateTimeFormat('en-US', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+      for (const p of format.formatToParts(ms)) if (p.type !== 'literal') part[p.type] = Number(p.value);
+      return Math.round((Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!) - ms) / 60_000);
+    };
+    for (const tz of Object.keys(UTC8_SINCE_1992)) {
+      // Every 5 days (and across each noon/midnight) from 1992 to 2040.
+      for (let ms = Date.UTC(1991, 11, 31, 16); ms < Date.UTC(2040, 0, 1); ms += 5 * 86_400_000 + 3_600_000)
+        expect(systemUtcOffset(ms, tz), `${tz} ${iso(ms)}`).toBe(viaIcu(ms, tz));
+    }
+    // Summer time in Shanghai in 1991 and Hong Kong in 1979: read from the tz database.
+    expect(systemUtcOffset(Date.UTC(1991, 6, 1), 'Asia/Shanghai')).toBe(540);
+    expect(systemUtcOffset(Date.UTC(1979, 6, 1), 'Asia/Hong_Kong')).toBe(540);
+  });
+
+  it('makes no formatter for them at start-up or for a recent instant', () => {
+    const Real = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Intl.DateTimeFormat;
+    try {
+      prepareSystemTime();
+      expect(isValidTimeZone('Asia/Hong_Kong')).toBe(true);
+      expect(formatSystemTime(Date.UTC(2026, 11, 1, 13, 30), 'YYYY/MM/DD HH:mm', 'Asia/Macau')).toBe('2026/12/01 21:30');
+      expect(made).toBe(0);
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
   });
 });

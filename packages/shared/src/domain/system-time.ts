@@ -23,6 +23,7 @@ const MIN = 60_000;
  * was 60 ms at 4x CPU slowdown on the game center's first render (issue 16).
  */
 export function isValidTimeZone(tz: string): boolean {
+  if (tz in UTC8_SINCE_1992) return true;
   try {
     wallClockOf(tz);
     return true;
@@ -58,16 +59,32 @@ const wallClockOf = (tz: string) => {
 };
 
 /**
+ * Zones whose offset has been UTC+8 with no daylight saving since 1992 in the tz database (Hong
+ * Kong, Macau and Taipei since 1979, Shanghai since 1991): their offset at a later instant needs
+ * no ICU formatter, and making a page's first one is the longest single step of a first load on a
+ * slow phone (~100 ms at 4x CPU slowdown; issue 16). Earlier instants, and every other zone, go
+ * through the formatter. system-time.test.ts checks the table against the runtime's tz database.
+ */
+export const UTC8_SINCE_1992: Readonly<Record<string, true>> = {
+  'Asia/Shanghai': true,
+  'Asia/Hong_Kong': true,
+  'Asia/Macau': true,
+  'Asia/Taipei': true,
+};
+const SINCE_1992 = Date.UTC(1991, 11, 31, 16); // 1992-01-01 00:00 at UTC+8
+
+/**
  * Makes the zone's formatter now (web start-up, in a task of its own before the first render):
  * the first ICU formatter of a page takes 60–80 ms at 4x CPU slowdown, and made inside the first
  * render it lengthened that render's longest task by as much (issue 16).
  */
 export function prepareSystemTime(tz: string = DEFAULT_TIME_ZONE): void {
-  isValidTimeZone(tz);
+  if (!(tz in UTC8_SINCE_1992)) isValidTimeZone(tz);
 }
 
 /** Minutes east of UTC of zone `tz` at epoch ms `ms`, from the zone's wall clock at that second. */
 function zoneOffsetAt(ms: number, tz: string): number {
+  if (ms >= SINCE_1992 && tz in UTC8_SINCE_1992) return 480;
   const second = Math.floor(ms / 1000) * 1000;
   const part: Record<string, number> = {};
   for (const p of wallClockOf(tz).formatToParts(second))
