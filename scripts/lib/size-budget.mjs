@@ -14,9 +14,11 @@ export const BUDGETS = {
    * load. The goal of issue 16 is 170 KB; branch `speed` brought it from 182.5 to 149.5 KB
    * (react-spring, antd's Tabs/Popup/Toast/InfiniteScroll out of it: docs/performance.md); the
    * merge of the offline app, Web Push and 繁體 branches brought it to 150.5 KB; the declarative
-   * router and the chunk plan's closed merges to 133.1 KB, so it is held at 136.
+   * router and the chunk plan's closed merges to 133.1 KB, so it was held at 136; hydrating a
+   * first screen the server drew and drawing home's cards a few per task brought it to 136.1 KB
+   * (the eighth session, docs/performance.md), so it is held at 137.
    */
-  home: 136_000,
+  home: 137_000,
   /**
    * The chunks every page fetches right after its load event (AFTER_LOAD: antd's Toast with its
    * Mask and react-spring), beyond the entry. Not in the first paint, so not in `home`.
@@ -24,9 +26,9 @@ export const BUDGETS = {
   afterLoad: 26_000,
   /**
    * Home's first load plus the after-load chunks: everything home has fetched once idle. The
-   * issue's 170 KB for home; 157.1 KB now.
+   * issue's 170 KB for home; 160.0 KB after the eighth session.
    */
-  homeAfterLoad: 160_000,
+  homeAfterLoad: 161_000,
   /**
    * Per route: what opening it loads beyond the entry and the after-load chunks (its chunk and
    * its own static imports).

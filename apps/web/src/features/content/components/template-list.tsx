@@ -5,8 +5,12 @@ import { LoadMore } from '@/components/load-more';
 import { PullRefresh } from '@/components/pull-refresh';
 import { isTemplateShown, visibleChips } from '@sixmark/shared/domain/card-rules';
 import { ALL_CATEGORY, useTemplates } from '../api/get-templates';
+import { useGrowingCount } from '../hooks/use-growing-count';
 import { usePlayCates } from '../api/get-play-cates';
 import { TemplateCard } from './cards/template-card';
+
+/** Cards the list draws per task while it fills (use-growing-count.ts). */
+export const CARDS_PER_TASK = 4;
 
 /** Codes the web never shows in the list (the server filters the operator's blocked list too). */
 export const BLOCKED_TEMPLATE_CODES: readonly string[] = [];
@@ -80,6 +84,8 @@ export function TemplateList({ gameId, onRefresh }: TemplateListProps) {
     [list.data],
   );
 
+  const drawn = useGrowingCount(templates.length, CARDS_PER_TASK, `${gameId}:${category}:${recordSort ?? ''}`);
+
   const choose = (c: string) => {
     if (c === category) return;
     setCategory(c);
@@ -116,10 +122,11 @@ export function TemplateList({ gameId, onRefresh }: TemplateListProps) {
         </select>
       </label>
       <PullRefresh onRefresh={refresh}>
-        {templates.map((t) => (
+        {templates.slice(0, drawn).map((t) => (
           <TemplateCard key={t.id} template={t} home category={category} />
         ))}
-        {list.isPending ? (
+        {/* Until every card is drawn, the list's end would be on screen and ask for a page more. */}
+        {list.isPending || drawn < templates.length ? (
           <div className="template-list__more">
             <DotLoading />
           </div>
