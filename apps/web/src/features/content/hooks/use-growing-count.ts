@@ -13,12 +13,10 @@ export function useGrowingCount(total: number, step: number, key: string): numbe
     key,
     count: document.documentElement.hasAttribute(RESTORED_ATTRIBUTE) ? Infinity : step,
   }));
+  // Another list: from `step` again (state set while rendering, as React documents for this).
+  if (state.key !== key) setState({ key, count: step });
   const count = state.key === key ? state.count : step;
   useEffect(() => {
-    if (state.key !== key) {
-      setState({ key, count: step });
-      return;
-    }
     if (count >= total) return;
     const timer = setTimeout(
       () =>
@@ -28,6 +26,6 @@ export function useGrowingCount(total: number, step: number, key: string): numbe
       0,
     );
     return () => clearTimeout(timer);
-  }, [state.key, key, count, total, step]);
+  }, [key, count, total, step]);
   return count;
 }
