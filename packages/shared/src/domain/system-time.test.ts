@@ -16,6 +16,24 @@ import {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** How many ICU date formatters `run` makes (each costs ICU work; issue 16). */
+function formattersMadeBy(run: () => void): number {
+  const Real = Intl.DateTimeFormat;
+  let made = 0;
+  Intl.DateTimeFormat = class extends Real {
+    constructor(...args: ConstructorParameters<typeof Real>) {
+      super(...args);
+      made += 1;
+    }
+  } as typeof Intl.DateTimeFormat;
+  try {
+    run();
+  } finally {
+    Intl.DateTimeFormat = Real;
+  }
+  return made;
+}
+
 describe('system time zone, Asia/Shanghai (default, UTC+8, no DST)', () => {
   it('reads the calendar date of an instant in UTC+8, across the UTC midnight', () => {
     // 2026-03-01 16:30 UTC is already 2 March 00:30 in Shanghai.
@@ -58,7 +76,9 @@ describe('other DST-free zones', () => {
       start: Date.parse('2026-03-02T00:00:00Z'),
       end: Date.parse('2026-03-03T00:00:00Z'),
     });
-    expect(iso(startOfSystemDay(Date.parse('2026-03-02T20:00:00Z'), 'Asia/Kolkata'))).toBe('2026-03-02T18:30:00.000Z');
+    expect(iso(startOfSystemDay(Date.parse('2026-03-02T20:00:00Z'), 'Asia/Kolkata'))).toBe(
+      '2026-03-02T18:30:00.000Z',
+    );
     expect(systemUtcOffset(0, 'Asia/Kolkata')).toBe(330);
   });
 });
@@ -97,22 +117,12 @@ describe('the time_zone setting', () => {
     expect(isValidTimeZone('Europe/Berlin')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
     // A known zone's formatter is made once and kept (each one costs ICU work; issue 16).
-    const Real = Intl.DateTimeFormat;
-    let made = 0;
-    Intl.DateTimeFormat = class extends Real {
-      constructor(...args: ConstructorParameters<typeof Real>) {
-        super(...args);
-        made += 1;
-      }
-    } as typeof Intl.DateTimeFormat;
-    try {
+    const made = formattersMadeBy(() => {
       prepareSystemTime('America/Lima');
       expect(isValidTimeZone('America/Lima')).toBe(true);
       expect(systemUtcOffset(Date.UTC(2026, 0, 1), 'America/Lima')).toBe(-300);
-      expect(made).toBe(1);
-    } finally {
-      Intl.DateTimeFormat = Real;
-    }
+    });
+    expect(made).toBe(1);
     expect(systemTimeZoneOf('Mars/Olympus')).toBe('Asia/Shanghai');
     expect(systemTimeZoneOf('')).toBe('Asia/Shanghai');
     expect(systemTimeZoneOf('UTC')).toBe('UTC');
@@ -123,9 +133,21 @@ describe('zones at UTC+8 since 1992 (no ICU formatter for them)', () => {
   it("agrees with the runtime's tz database from 1992 on, and asks it before", () => {
     const viaIcu = (ms: number, tz: string) => {
       const part: Record<string, number> = {};
-      const format = new Intl.DateTimeFormat('en-US', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+      const format = new Intl.DateTimeFormat('en-US', {
+        timeZone: tz,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
       for (const p of format.formatToParts(ms)) if (p.type !== 'literal') part[p.type] = Number(p.value);
-      return Math.round((Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!) - ms) / 60_000);
+      return Math.round(
+        (Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!) - ms) /
+          60_000,
+      );
     };
     for (const tz of Object.keys(UTC8_SINCE_1992)) {
       // Every 5 days (and across each noon/midnight) from 1992 to 2040.
@@ -138,21 +160,13 @@ describe('zones at UTC+8 since 1992 (no ICU formatter for them)', () => {
   });
 
   it('makes no formatter for them at start-up or for a recent instant', () => {
-    const Real = Intl.DateTimeFormat;
-    let made = 0;
-    Intl.DateTimeFormat = class extends Real {
-      constructor(...args: ConstructorParameters<typeof Real>) {
-        super(...args);
-        made += 1;
-      }
-    } as typeof Intl.DateTimeFormat;
-    try {
+    const made = formattersMadeBy(() => {
       prepareSystemTime();
       expect(isValidTimeZone('Asia/Hong_Kong')).toBe(true);
-      expect(formatSystemTime(Date.UTC(2026, 11, 1, 13, 30), 'YYYY/MM/DD HH:mm', 'Asia/Macau')).toBe('2026/12/01 21:30');
-      expect(made).toBe(0);
-    } finally {
-      Intl.DateTimeFormat = Real;
-    }
+      expect(formatSystemTime(Date.UTC(2026, 11, 1, 13, 30), 'YYYY/MM/DD HH:mm', 'Asia/Macau')).toBe(
+        '2026/12/01 21:30',
+      );
+    });
+    expect(made).toBe(0);
   });
 });
