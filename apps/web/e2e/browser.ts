@@ -55,5 +55,20 @@ export async function phone(browser: Browser): Promise<{ context: BrowserContext
   });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
+  // A first screen the server drew is on screen before the app can take a tap or a key (its
+  // scripts load after the paint): a journey goes on once the app has started, as a person waits
+  // for the page to respond. (`commit` is for tests that look at the page before that.)
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await page.waitForFunction(appStarted);
+    return response;
+  };
   return { context, page };
 }
+
+/** Whether the app has mounted its first screen: the start-up loader is gone or fading out. */
+export const appStarted = (): boolean => {
+  const loader = document.getElementById('app-loader');
+  return !loader || loader.classList.contains('app-loader--hide');
+};

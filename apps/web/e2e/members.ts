@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { APIRequestContext, APIResponse, BrowserContext } from 'playwright-core';
 import { inject } from 'vitest';
+import { OWN_SCREEN_COOKIE } from '@sixmark/shared';
 import { registerViaApi } from './accounts-helpers';
-import { adminToken } from './browser';
+import { adminToken, baseURL } from './browser';
 
 /**
  * Every journey works on a member of its own, registered through the API in its setup: a
@@ -111,6 +112,9 @@ export async function balanceOf(request: APIRequestContext, member: Member): Pro
 
 /** Puts the member's tokens where the app keeps them, before any app script runs. */
 export async function signInAs(context: BrowserContext, member: Pick<Member, 'token' | 'tokenChat'>): Promise<void> {
+  // What the app keeps beside the token once signed in (lib/own-screen-hint.ts): the server then
+  // sends its pages without a guest's screen drawn in them.
+  await context.addCookies([{ name: OWN_SCREEN_COOKIE, value: '1', url: baseURL() }]);
   await context.addInitScript(
     ([token, chat]) => {
       localStorage.setItem('token', token);

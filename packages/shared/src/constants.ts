@@ -4,6 +4,12 @@ export const APP_VERSION = '5.0.9';
 export const DEFAULT_COMPANY_CODE = 'ttl';
 /** System time zone default (ARCHITECTURE: Data). */
 export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
+/**
+ * Cookie the web sets while the visitor's first screen is not a guest's in 简体 (a member, or a
+ * 繁體 reader): the server then sends its first-load pages without the guest's screen drawn in
+ * them (docs/performance.md, "Eighth session"). A hint for the page's HTML, never a credential.
+ */
+export const OWN_SCREEN_COOKIE = 'sm_own';
 
 export const GAME_ID = {
   macau: 70,

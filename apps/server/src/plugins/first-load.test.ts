@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withUploadPrefix } from '@sixmark/shared';
+import { OWN_SCREEN_COOKIE, withUploadPrefix } from '@sixmark/shared';
 import { GALLERY_FIRST_ROW } from '@sixmark/shared/domain/card-rules';
 import { createTestApp, type TestApp } from '../../test/helper';
 import {
@@ -283,5 +283,46 @@ describe('a first screen drawn by the server (issue 16)', () => {
     writeFileSync(join(ssr, 'entry-server.js'), 'export const renderFirstScreen = async (url) => ({ html: url, queries: [] });\n');
     const draw = await loadDrawer(dist)();
     expect(await draw!('/x', {}, { sanitizeHtml: (h) => h })).toEqual({ html: '/x', queries: [] });
+  });
+});
+
+describe('who is sent a drawn first screen (issue 16)', () => {
+  let drawnApp: TestApp;
+  beforeAll(async () => {
+    // A browser build with a server build beside it that draws a marker for any page.
+    const web = join(mkdtempSync(join(tmpdir(), 'sixmark-web-')), 'dist');
+    mkdirSync(join(web, '.vite'), { recursive: true });
+    writeFileSync(join(web, 'index.html'), INDEX);
+    writeFileSync(join(web, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+    mkdirSync(join(web, '..', 'dist-ssr'));
+    writeFileSync(
+      join(web, '..', 'dist-ssr', 'entry-server.js'),
+      'export const renderFirstScreen = async (url) => ({ html: `<p>画面 ${url}</p>`, queries: [] });\n',
+    );
+    drawnApp = await createTestApp({ webDist: web });
+  });
+  afterAll(async () => {
+    await drawnApp.close();
+  });
+  const page = async (url: string, cookie?: string) => {
+    const res = await drawnApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    return { html: res.body, vary: String(res.headers.vary) };
+  };
+
+  it('draws the guest screen for a guest, and sends a member or a 繁體 reader the page undrawn', async () => {
+    const guest = await page('/lottery-history/70');
+    expect(guest.html).toContain('<div id="root" data-drawn=""><p>画面 /lottery-history/70</p></div>');
+    // The web sets OWN_SCREEN_COOKIE for a member or a 繁體 reader (lib/own-screen-hint.ts).
+    for (const cookie of [`${OWN_SCREEN_COOKIE}=1`, `theme=red; ${OWN_SCREEN_COOKIE}=1`]) {
+      const own = await page('/lottery-history/70', cookie);
+      expect(own.html, cookie).toContain('<div id="root"></div>');
+      expect(own.html).toContain('<link rel="modulepreload" crossorigin href="/assets/history-L1.js">');
+      expect(seedOf(own.html)!['/app-api/lottery/history?gameId=70&page=1&rows=20']).toBeDefined();
+    }
+    // Another cookie of a similar name is not the hint; a query string is never drawn.
+    expect((await page('/lottery-history/70', `x${OWN_SCREEN_COOKIE}=1`)).html).toContain('data-drawn');
+    expect((await page('/lottery-history/70?year=2026')).html).toContain('<div id="root"></div>');
+    // A cache in front keeps the two apart.
+    expect(guest.vary).toContain('cookie');
   });
 });

@@ -447,17 +447,20 @@ export function createFirstLoad(app: FastifyInstance, dist: string, indexHtml: s
   }
 
   return {
-    /** The page's HTML, or null when the path is not one of PAGE_PLANS (or building failed). */
-    page(path: string, withQuery = false): Promise<FirstLoadPage | null> {
+    /**
+     * The page's HTML, or null when the path is not one of PAGE_PLANS (or building failed).
+     * `undrawn`: without the guest's first screen drawn in it (seeded answers only, as before).
+     */
+    page(path: string, undrawn = false): Promise<FirstLoadPage | null> {
       let match: RegExpMatchArray | null = null;
       const plan = PAGE_PLANS.find((p) => (match = path.match(p.pattern)) !== null);
       if (!plan || !match) return Promise.resolve(null);
       const now = Date.now();
-      const key = withQuery ? `${path}?` : path;
+      const key = undrawn ? `${path}?` : path;
       const hit = cache.get(key);
       if (hit && now - hit.at < FIRST_LOAD_TTL_MS) return hit.page;
       if (!mayBuild(now)) return Promise.resolve(null);
-      const page = build(plan, match, withQuery ? null : path).catch((err: unknown) => {
+      const page = build(plan, match, undrawn ? null : path).catch((err: unknown) => {
         app.log.warn({ err, path }, 'first-load page not built');
         return null;
       });

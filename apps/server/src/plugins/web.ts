@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, msg } from '@sixmark/shared';
+import { ErrorCode, OWN_SCREEN_COOKIE, msg } from '@sixmark/shared';
 import { negotiate } from '../lib/compress';
 import { fail } from '../lib/reply';
 import { createFirstLoad } from './first-load';
@@ -14,6 +14,10 @@ const API_PREFIXES = ['/app-api', '/chat-api', '/sys-upload', '/ws-game', '/ws-c
  * chosen by Accept-Encoding (made at build time, so nothing is compressed per request), and
  * index.html (no-cache) for every client route. Unknown API paths answer 404 in the envelope.
  */
+const OWN_SCREEN = new RegExp(`(?:^|;\\s*)${OWN_SCREEN_COOKIE}=1(?:;|$)`);
+/** Whether the request carries the web's OWN_SCREEN_COOKIE. */
+export const hasOwnScreenHint = (cookie: string | undefined): boolean => !!cookie && OWN_SCREEN.test(cookie);
+
 export async function webPlugin(app: FastifyInstance) {
   const dist = app.config.webDist;
   const hasWeb = !!dist && existsSync(join(dist, 'index.html'));
@@ -76,13 +80,15 @@ export async function webPlugin(app: FastifyInstance) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     }
     if (indexHtml && wantsHtml) {
-      // With a query string the page may draw something else than its plain path (the game center's
-      // category): its answers are seeded, its screen is not drawn.
-      const page = firstLoad ? await firstLoad.page(path, request.url.includes('?')) : null;
+      // Undrawn (its answers seeded, its screen left to the browser) with a query string, which
+      // may choose something else than the plain path shows (the game center's category), and for
+      // a visitor whose first screen is not a guest's (OWN_SCREEN_COOKIE: a member, 繁體).
+      const undrawn = request.url.includes('?') || hasOwnScreenHint(request.headers.cookie);
+      const page = firstLoad ? await firstLoad.page(path, undrawn) : null;
       if (page) {
-        // The same page for everyone (guests' answers only), so only the encoding varies.
+        // The same page for every guest (guests' answers only), or for every visitor with the hint.
         const encoding = negotiate(request.headers['accept-encoding']);
-        reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+        reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
         if (encoding) reply.header('content-encoding', encoding);
         return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
       }

@@ -36,7 +36,8 @@ export async function boot(): Promise<void> {
   // their own screen over the guest's (its answers are not theirs).
   const hant = localStorage.getItem(LOCALE_STORAGE_KEY) === 'zh-Hant';
   const drawn = takeDrawnQueries();
-  const hydrate = drawn !== null && !hant && takesGuestAnswers();
+  // Nor with a hash, which the server never sees and a page may read (the game center's category).
+  const hydrate = drawn !== null && !hant && takesGuestAnswers() && location.hash === '';
   if (hydrate) {
     for (const [key, data, updatedAt] of drawn) queryClient.setQueryData(key, data, { updatedAt });
     await preloadPage(router);

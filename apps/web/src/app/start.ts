@@ -4,6 +4,7 @@ import { installErrorCatalogue } from '@/lib/error-catalogue';
 import { afterFirstScreen } from '@/lib/after-load';
 import { startExpirySweeper } from '@/lib/expiring-storage';
 import { loadToast } from '@/lib/toast';
+import { installOwnScreenHint } from '@/lib/own-screen-hint';
 import { appConfigQueryOptions, appSettingsQueryOptions, companyQueryOptions } from '@/lib/startup-config';
 import { queryClient } from './providers';
 import { installSessionSync } from './session-sync';
@@ -14,6 +15,7 @@ export function startApp(): void {
   installErrorCatalogue();
   startExpirySweeper();
   installSessionSync(queryClient);
+  installOwnScreenHint();
   // The unread-count socket is not needed for the first paint, nor antd's Toast chunk (with its
   // animation library), nor the service worker and its update prompt (workbox-window, antd
   // Dialog; docs/offline.md): their code and connections wait until the first screen is up and
