@@ -119,7 +119,7 @@ async function draw(url: string, seeds: Record<string, unknown>): Promise<DrawnS
         const queries = client
           .getQueryCache()
           .findAll({ predicate: (q) => q.state.status === 'success' })
-          .map((q): DrawnQuery => [q.queryKey, q.state.data, q.state.dataUpdatedAt]);
+          .map((q): DrawnQuery => [q.queryKey, q.state.data]);
         return queries.every(([key, data]) => survivesJson(key) && survivesJson(data)) ? { html, queries } : null;
       }
       await Promise.all(

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Outlet, matchRoutes, useParams, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppRouterProvider, createAppRouter, useRouteKey, type RouteHandle } from './app-router';
+import { AppRouterProvider, createAppRouter, firstSegmentOf, routesStartingWith, useRouteKey, type RouteHandle } from './app-router';
 import { ROUTE_ERROR_TEXT } from './pages/route-error-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RESTORED_ATTRIBUTE } from './scroll-restoration';
@@ -58,39 +58,89 @@ describe('app router', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('matches each location once for its gates, its key and the page it renders', async () => {
+  it('matches each location once, over the routes its first segment can reach', async () => {
     function Item() {
       return <h1>条目 {useParams().id}</h1>;
     }
-    // Every matching (React Router's own inside useRoutes too) flattens the tree and reads each
-    // route's path: reads of this one count the matchings.
-    let reads = 0;
-    const probe: RouteObject = { element: <p>探针</p> };
-    Object.defineProperty(probe, 'path', {
-      enumerable: true,
-      get: () => {
-        reads += 1;
-        return '/probe';
-      },
-    });
+    // Every matching (React Router's own inside useRoutes too) flattens the tree it is given and
+    // reads each route's path: reads of these count the matchings that include them.
+    const reads = { probe: 0, about: 0 };
+    const counted = (name: keyof typeof reads, path: string, route: RouteObject): RouteObject => {
+      Object.defineProperty(route, 'path', {
+        enumerable: true,
+        get: () => {
+          reads[name] += 1;
+          return path;
+        },
+      });
+      return route;
+    };
     const routes = routesWith(undefined);
-    routes[0]!.children!.push({ path: '/item/:id', element: <Item />, handle: { key: 'template' } }, probe);
+    routes[0]!.children!.push(
+      { path: '/item/:id', element: <Item />, handle: { key: 'template' } },
+      counted('probe', '/probe', { element: <p>探针</p> }),
+      counted('about', '/about/more', { element: <p>更多</p> }),
+    );
     matchRoutes(routes, '/about');
-    const perMatching = reads;
-    expect(perMatching).toBeGreaterThan(0);
+    const perMatching = reads.about;
+    expect(perMatching).toBeGreaterThan(1);
 
-    reads = 0;
+    reads.about = reads.probe = 0;
     const router = createAppRouter(routes, ['/item/7']);
     render(<AppRouterProvider router={router} />);
     await settle();
     expect(screen.getByText('条目 7')).toBeInTheDocument();
     expect(screen.getByTestId('key')).toHaveTextContent('template');
-    expect(reads).toBe(perMatching);
-    reads = 0;
+    // Read once to set the routes of `item` apart, never matched against.
+    expect(reads).toEqual({ probe: 1, about: 1 });
+    reads.about = reads.probe = 0;
     await act(() => router.navigate('/about'));
     expect(await screen.findByText('关于')).toBeInTheDocument();
     expect(screen.getByTestId('key')).toHaveTextContent('about');
-    expect(reads).toBe(perMatching);
+    // `/about/more` starts with `about`: in the one matching (and read once to set it apart).
+    expect(reads).toEqual({ probe: 1, about: 1 + perMatching });
+    reads.about = reads.probe = 0;
+    await act(() => router.navigate('/item/8'));
+    expect(await screen.findByText('条目 8')).toBeInTheDocument();
+    expect(reads).toEqual({ probe: 0, about: 0 });
+  });
+
+  it('answers every path as matchRoutes over the whole tree does', () => {
+    const el = <p />;
+    const routes: RouteObject[] = [
+      {
+        element: el,
+        children: [
+          { index: true, element: el },
+          { path: '/gallery', element: el },
+          { path: '/gallery/:id', element: el },
+          { path: 'Lottery-History/:gameId', element: el, caseSensitive: true },
+          { path: '/:lang?/news', element: el },
+          { path: '/u/:code', element: el },
+          { path: '/files/*', element: el },
+          { path: '/参数', element: el },
+          { element: el, children: [{ path: '/wallet', element: el }, { path: '/wallet/:tab', element: el }] },
+          { path: '/box', element: el, children: [{ path: 'inner', element: el }, { index: true, element: el }] },
+          { path: '/:slug', element: el },
+          { path: '*', element: el },
+        ],
+      },
+    ];
+    const paths = ['/', '', '/gallery', '/GALLERY/3', '/gallery/3/x', '/lottery-history/70', '/Lottery-History/70',
+      '/news', '/zh/news', '/u/ab', '/files/a/b', '/%E5%8F%82%E6%95%B0', '/wallet', '/wallet/log', '/box',
+      '/box/inner', '/anything', '/a/b/c', '//gallery', '/%zz'];
+    const shape = (ms: ReturnType<typeof matchRoutes>) => ms?.map((m) => [m.route, m.params, m.pathname]) ?? null;
+    for (const path of paths) {
+      const pruned = routesStartingWith(routes, firstSegmentOf(path));
+      const whole = matchRoutes(routes, path);
+      const part = matchRoutes(pruned, path);
+      // The same leaf route, params and pathnames (layouts may be copies holding fewer children).
+      expect(shape(part)?.slice(1), path).toEqual(shape(whole)?.slice(1));
+      expect(part?.[0]?.route.element, path).toBe(whole?.[0]?.route.element);
+    }
+    // It leaves routes out: `/gallery` has no wallet, news keeps its optional first segment.
+    const gallery = JSON.stringify(routesStartingWith(routes, 'gallery')[0]!.children!.map((r) => r.path ?? (r.index ? 'index' : 'layout')));
+    expect(gallery).toBe(JSON.stringify(['/gallery', '/gallery/:id', '/:lang?/news', '/:slug', '*']));
   });
 
   it('renders the fallback until the first page’s gate allows it', async () => {

@@ -61,16 +61,57 @@ export interface AppRouter {
   subscribe(listener: (state: AppRouterState) => void): () => void;
 }
 
+/** A path's first segment, lower-cased (React Router matches without case by default). */
+export const firstSegmentOf = (path: string) => {
+  const first = path.replace(/^\/+/, '').split('/')[0] ?? '';
+  try {
+    return decodeURIComponent(first).toLowerCase();
+  } catch {
+    return first.toLowerCase();
+  }
+};
+
 /**
- * The routes matching `pathname`. The last answer is kept: the gates, the provider's render and
- * the route tree ask for the same location one after the other, and matchRoutes flattens and
- * ranks the whole tree (~150 routes) on every call, 5 ms and more of a phone's start-up and of
- * each navigation every time (issue 16).
+ * The part of `routes` that can match a path whose first segment is `first`: a route with a
+ * path stays (whole) when that path's first segment is `first`, a parameter, a splat, optional or
+ * empty; a route without one (a layout) stays with the children that stay, an index route for
+ * the root only. What it leaves out could never match, so matchRoutes answers the same over it.
  */
+export function routesStartingWith(routes: RouteObject[], first: string): RouteObject[] {
+  return routes.flatMap((route): RouteObject[] => {
+    if (route.index) return first === '' ? [route] : [];
+    const path = route.path;
+    if (!path) {
+      if (!route.children) return [route];
+      const children = routesStartingWith(route.children, first);
+      return children.length === 0 ? [] : [children.length === route.children.length ? route : { ...route, children }];
+    }
+    const own = firstSegmentOf(path);
+    return own === '' || own === first || own.startsWith(':') || own.startsWith('*') || own.endsWith('?') ? [route] : [];
+  });
+}
+
+/**
+ * The routes matching `pathname`. matchRoutes flattens, ranks and tests the whole tree it is
+ * given (~90 routes, their regular expressions made anew) on every call: 5–10 ms of a phone's
+ * start-up and of each navigation (issue 16). It is given only the routes that can match the
+ * path's first segment (kept per segment), and its last answer is kept: the gates, the
+ * provider's render and the route tree ask for the same location one after the other.
+ */
+const bySegment = new WeakMap<RouteObject[], Map<string, RouteObject[]>>();
 let lastMatches: { routes: RouteObject[]; pathname: string; matches: RouteMatch[] | null } | undefined;
 const matchesAt = (routes: RouteObject[], pathname: string): RouteMatch[] | null => {
   if (lastMatches?.routes === routes && lastMatches.pathname === pathname) return lastMatches.matches;
-  const matches = matchRoutes(routes, pathname);
+  let trees = bySegment.get(routes);
+  if (!trees) bySegment.set(routes, (trees = new Map()));
+  const first = firstSegmentOf(pathname);
+  let tree = trees.get(first);
+  if (!tree) {
+    // Addresses typed by hand make new segments: the kept trees stay few.
+    if (trees.size >= 64) trees.clear();
+    trees.set(first, (tree = routesStartingWith(routes, first)));
+  }
+  const matches = matchRoutes(tree, pathname);
   lastMatches = { routes, pathname, matches };
   return matches;
 };

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { prepareSystemTime } from '@sixmark/shared';
 import { LOCALE_STORAGE_KEY } from '@/lib/i18n';
 import { preloadHtmlContent } from '@/components/lazy-html-content';
-import { takeDrawnQueries } from '@/lib/first-load-seed';
+import { fillDrawnQueries, takeDrawnQueries } from '@/lib/first-load-seed';
 import { takesGuestAnswers } from '@/lib/http';
 import { AppProviders, queryClient } from './providers';
 import { AppRouterProvider } from './app-router';
@@ -39,7 +39,7 @@ export async function boot(): Promise<void> {
   // Nor with a hash, which the server never sees and a page may read (the game center's category).
   const hydrate = drawn !== null && !hant && takesGuestAnswers() && location.hash === '';
   if (hydrate) {
-    for (const [key, data, updatedAt] of drawn) queryClient.setQueryData(key, data, { updatedAt });
+    fillDrawnQueries(queryClient, drawn);
     await preloadPage(router);
     if (document.querySelector('#root .html-content')) await preloadHtmlContent();
   }

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENCRYPT_KEY_FILE } from '@sixmark/shared';
 import { encryptKeys, resetEncryptKeys } from './encrypt';
-import { SEED_ELEMENT_ID, SEED_MAX_AGE_MS, resetSeeds, seedKey } from './first-load-seed';
+import { SEED_ELEMENT_ID, SEED_MAX_AGE_MS, fillDrawnQueries, resetSeeds, seedKey } from './first-load-seed';
 import { http } from './http';
 import { clearTokens, setTokens } from './session';
 
@@ -97,5 +97,21 @@ describe('answers seeded into the page', () => {
     plantSeed('{"not json');
     await expect(http.json(CONFIG)).resolves.toEqual(ok({ from: 'network' }));
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("dates a drawn screen's answers by the phone's clock, so none is stale on arrival", () => {
+    const client = new QueryClient();
+    // A phone whose clock runs ten minutes ahead of the server that drew the page.
+    vi.useFakeTimers({ now: Date.now() + 10 * 60_000, toFake: ['Date'] });
+    try {
+      fillDrawnQueries(client, [[['profile'], { name: '游客' }], [['carousels'], []]]);
+      for (const key of [['profile'], ['carousels']]) {
+        expect(client.getQueryState(key)?.dataUpdatedAt).toBe(Date.now());
+        expect(client.getQueryCache().find({ queryKey: key })?.isStaleByTime(30_000)).toBe(false);
+      }
+      expect(client.getQueryData(['profile'])).toEqual({ name: '游客' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 /**
  * The first answers the server put into the page's HTML (apps/server/src/plugins/first-load.ts,
  * docs/performance.md "LCP"): the request layer answers a matching GET from here instead of the
@@ -69,8 +70,8 @@ export function takeSeed(url: string): { value: unknown } | undefined {
   return { value };
 }
 
-/** A query the server drew the first screen with (entry-server.tsx): key, answer, answered at (ms). */
-export type DrawnQuery = [key: readonly unknown[], data: unknown, updatedAt: number];
+/** A query the server drew the first screen with (entry-server.tsx): key and answer. */
+export type DrawnQuery = [key: readonly unknown[], data: unknown];
 /** The seed entry holding them (addresses start with `/`). */
 export const DRAWN_QUERIES_KEY = '#queries';
 
@@ -80,6 +81,17 @@ export function takeDrawnQueries(): DrawnQuery[] | null {
   const value = map.get(DRAWN_QUERIES_KEY);
   map.delete(DRAWN_QUERIES_KEY);
   return Array.isArray(value) ? (value as DrawnQuery[]) : null;
+}
+
+/**
+ * Puts the queries of a drawn first screen into `client`, dated now: the draw is seconds old
+ * (pages are reused for 2 s), and dated by the server's clock a phone whose clock runs minutes
+ * ahead would find every answer stale and ask again at once, one running behind would keep them
+ * fresh for minutes.
+ */
+export function fillDrawnQueries(client: QueryClient, drawn: DrawnQuery[]): void {
+  const now = Date.now();
+  for (const [key, data] of drawn) client.setQueryData(key, data, { updatedAt: now });
 }
 
 /** Reads the page's seed element again (tests). */
