@@ -3,12 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWN_SCREEN_COOKIE, withUploadPrefix } from '@sixmark/shared';
 import { GALLERY_FIRST_ROW } from '@sixmark/shared/domain/card-rules';
 import { createTestApp, type TestApp } from '../../test/helper';
+import { uploadImageSize, uploadsDir } from '../modules/content';
 import {
   DRAWN_QUERIES_KEY,
+  IMAGE_SIZES_KEY,
   DRAW_TIMEOUT_MS,
   FIRST_LOAD_HEADER,
   FIRST_LOAD_TOKEN,
@@ -115,6 +118,15 @@ describe('the first load of a page (issue 16)', () => {
     const top = ads.filter((a) => ['AD12', 'AD01', 'AD02'].includes(a.templateCode.toUpperCase()) && a.enabled === 1 && a.imageUrl.trim());
     expect(top.length).toBeGreaterThan(0);
     for (const ad of top) expect(html).toContain(`<link rel="preload" as="image" href="${withUploadPrefix(ad.imageUrl.trim())}" fetchpriority="high">`);
+    // With their sizes as the files have them (ad-slot.tsx draws each with its room).
+    const sizes = seed![IMAGE_SIZES_KEY] as Record<string, [number, number]>;
+    for (const ad of top) {
+      const src = withUploadPrefix(ad.imageUrl.trim());
+      const file = await t.app.inject({ method: 'GET', url: src });
+      expect(file.statusCode, src).toBe(200);
+      const { width, height } = await sharp(file.rawPayload).metadata();
+      expect(sizes[src], src).toEqual([width, height]);
+    }
 
     // A top ad with HTML (the demo's AD12) needs the sanitiser before home shows its top.
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/html-content-D1.js">');
@@ -187,6 +199,17 @@ describe('the first load of a page (issue 16)', () => {
 });
 
 describe('first-load helpers', () => {
+  it("reads an upload's size from its file, and none for another address or a file that is not an image or not there", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sixmark-img-'));
+    mkdirSync(uploadsDir(dataDir));
+    const [a, b] = ['a'.repeat(32), 'b'.repeat(32)];
+    await sharp({ create: { width: 750, height: 200, channels: 3, background: '#c00' } }).png().toFile(join(uploadsDir(dataDir), `${a}.png`));
+    writeFileSync(join(uploadsDir(dataDir), `${b}.png`), 'not an image');
+    expect(await uploadImageSize(dataDir, `/sys-upload/uploads/${a}.png`)).toEqual([750, 200]);
+    for (const src of [`/sys-upload/uploads/${b}.png`, `/sys-upload/uploads/${'c'.repeat(32)}.png`, `/sys-upload/uploads/../${a}.png`, `/other/${a}.png`])
+      expect(await uploadImageSize(dataDir, src), src).toBeNull();
+  });
+
   it('escapes JSON so it cannot close or change its script element', () => {
     const out = scriptJson({ a: '</script><script>alert(1)</script>', b: '<!--', c: '\u2028' });
     expect(out).not.toMatch(/<\/?script/i);

@@ -7,7 +7,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { withUploadPrefix } from '@sixmark/shared';
 import { GALLERY_FIRST_ROW } from '@sixmark/shared/domain/card-rules';
-import { sanitizeContent } from '../modules/content';
+import { sanitizeContent, uploadImageSize } from '../modules/content';
 
 /**
  * The first load of a page, cut short (issue 16, docs/performance.md "LCP"): the page's HTML
@@ -282,6 +282,9 @@ export type DrawFirstScreen = (
 
 /** The seed entry with the drawn screen's queries (DRAWN_QUERIES_KEY in lib/first-load-seed.ts). */
 export const DRAWN_QUERIES_KEY = '#queries';
+/** The seed entry with the sizes of the page's images (IMAGE_SIZES_KEY in lib/first-load-seed.ts). */
+export const IMAGE_SIZES_KEY = '#image-sizes';
+
 /** The script that loads the app after the first paint of a drawn page (apps/web/public). */
 export const LATE_START_SCRIPT = '/late-start.js';
 /** A draw taking longer than this is not waited for: the page goes out undrawn (ms). */
@@ -389,6 +392,26 @@ export function createFirstLoad(app: FastifyInstance, dist: string, indexHtml: s
     }
   }
 
+  // Uploads are named by their content's hash: a file's size never changes, and is read once.
+  const sizeOf = new Map<string, Promise<readonly [number, number] | null>>();
+  /**
+   * The width and height of the page's images that are our own uploads, by address: the page
+   * draws them with their size (ad-slot.tsx), so an image arriving after the first paint takes
+   * the room it was given instead of pushing the page down (issue 16).
+   */
+  async function imageSizes(srcs: string[]): Promise<Record<string, readonly [number, number]>> {
+    const out: Record<string, readonly [number, number]> = {};
+    for (const src of srcs) {
+      if (!sizeOf.has(src)) {
+        if (sizeOf.size >= 1000) sizeOf.clear();
+        sizeOf.set(src, uploadImageSize(app.config.dataDir, src));
+      }
+      const size = await sizeOf.get(src)!;
+      if (size) out[src] = size;
+    }
+    return out;
+  }
+
   /** `drawPath`: the path to draw the first screen of, or null to leave it to the browser. */
   async function build(plan: PagePlan, match: RegExpMatchArray, drawPath: string | null): Promise<FirstLoadPage | null> {
     const head: string[] = [];
@@ -410,9 +433,12 @@ export function createFirstLoad(app: FastifyInstance, dist: string, indexHtml: s
       const urls = plan.urls(ctx);
       const more = await Promise.all(urls.map(answer));
       urls.forEach((u, i) => more[i] !== undefined && answers.set(u, more[i]));
-      for (const src of new Set(plan.images?.(answers, ctx) ?? [])) {
+      const images = [...new Set(plan.images?.(answers, ctx) ?? [])];
+      for (const src of images) {
         if (/^\/(?!\/)/.test(src)) head.push(`<link rel="preload" as="image" href="${attr(src)}" fetchpriority="high">`);
       }
+      const sizes = await imageSizes(images);
+      if (Object.keys(sizes).length) answers.set(IMAGE_SIZES_KEY, sizes);
       modules.push(...(plan.lazyModules?.(answers, ctx) ?? []));
     }
     const chunks = manifest ? routeChunks(manifest, modules) : null;

@@ -2,7 +2,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENCRYPT_KEY_FILE } from '@sixmark/shared';
 import { encryptKeys, resetEncryptKeys } from './encrypt';
-import { SEED_ELEMENT_ID, SEED_MAX_AGE_MS, fillDrawnQueries, resetSeeds, seedKey } from './first-load-seed';
+import {
+  IMAGE_SIZES_KEY,
+  SEED_ELEMENT_ID,
+  SEED_MAX_AGE_MS,
+  fillDrawnQueries,
+  resetSeeds,
+  seedKey,
+  seededImageSize,
+} from './first-load-seed';
 import { http } from './http';
 import { clearTokens, setTokens } from './session';
 
@@ -113,5 +121,16 @@ describe('answers seeded into the page', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("gives the size the server read for a page's image, as often as asked, and nothing it cannot trust", () => {
+    plantSeed(
+      JSON.stringify({
+        [IMAGE_SIZES_KEY]: { '/sys-upload/uploads/a.png': [750, 200], '/b.png': [0, 10], '/c.png': ['1', 2], '/d.png': [1e9, 1] },
+      }),
+    );
+    expect(seededImageSize('/sys-upload/uploads/a.png')).toEqual({ width: 750, height: 200 });
+    expect(seededImageSize('/sys-upload/uploads/a.png')).toEqual({ width: 750, height: 200 });
+    for (const src of ['/b.png', '/c.png', '/d.png', '/none.png']) expect(seededImageSize(src), src).toBeUndefined();
   });
 });

@@ -74,6 +74,23 @@ export function takeSeed(url: string): { value: unknown } | undefined {
 export type DrawnQuery = [key: readonly unknown[], data: unknown];
 /** The seed entry holding them (addresses start with `/`). */
 export const DRAWN_QUERIES_KEY = '#queries';
+/** The seed entry with the width and height of the page's images that are uploads, by address. */
+export const IMAGE_SIZES_KEY = '#image-sizes';
+
+/**
+ * The size of an image of the first-load page as the server read it from the file, or undefined:
+ * drawn with it, an image that arrives after the paint takes the room it was given instead of
+ * pushing the page down. Read, not taken: the server's draw and the hydration ask alike.
+ */
+export function seededImageSize(src: string): { width: number; height: number } | undefined {
+  const sizes = load().get(IMAGE_SIZES_KEY);
+  const size: unknown = sizes && typeof sizes === 'object' ? (sizes as Record<string, unknown>)[src] : undefined;
+  if (!Array.isArray(size) || size.length !== 2) return undefined;
+  const [width, height] = size as unknown[];
+  return typeof width === 'number' && typeof height === 'number' && width > 0 && height > 0 && width <= 20_000 && height <= 20_000
+    ? { width, height }
+    : undefined;
+}
 
 /** The queries of a first screen the server drew into the page, or null when it drew none. */
 export function takeDrawnQueries(): DrawnQuery[] | null {

@@ -6,7 +6,7 @@ import { envelopeSchema, strictText, uploadResultSchema } from '@sixmark/shared'
 import { requireAdmin } from '../../lib/admin';
 import { badRequest, notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { MIME_BY_EXT, uploadImage, uploadsDir, webpCopyOf } from './upload.service';
+import { MIME_BY_EXT, UPLOAD_FILE_NAME, uploadImage, uploadsDir, webpCopyOf } from './upload.service';
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -36,7 +36,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sys-upload/uploads/:file',
     { config: { rateLimit: false }, schema: { hide: true, params: z.object({ file: strictText(200) }) } },
     async (request, reply) => {
-      const m = /^([a-f0-9]{32})(\.thumb)?\.(jpg|png|webp|gif)$/.exec(request.params.file);
+      const m = UPLOAD_FILE_NAME.exec(request.params.file);
       if (!m?.[1] || !m[3]) throw notFound();
       const dir = uploadsDir(app.config.dataDir);
       const path = join(dir, request.params.file);

@@ -19,6 +19,23 @@ export const MIME_BY_EXT: Record<string, string> = {
 };
 
 export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
+/** The names uploads are stored and served under: content hash, thumbnail mark, extension. */
+export const UPLOAD_FILE_NAME = /^([a-f0-9]{32})(\.thumb)?\.(jpg|png|webp|gif)$/;
+
+/**
+ * The width and height of the upload at `src` (its address, `UPLOAD_URL_PREFIX` + name) from
+ * the file's header, or null for another address or a file that is not there or not an image.
+ */
+export async function uploadImageSize(dataDir: string, src: string): Promise<readonly [number, number] | null> {
+  const name = src.startsWith(UPLOAD_URL_PREFIX) ? src.slice(UPLOAD_URL_PREFIX.length) : '';
+  if (!UPLOAD_FILE_NAME.test(name)) return null;
+  try {
+    const { width, height } = await sharp(join(uploadsDir(dataDir), name)).metadata();
+    return width && height ? [width, height] : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The WebP copy of a PNG or JPEG upload, full size, served in its place to browsers that accept

@@ -3,6 +3,7 @@ import { withUploadPrefix } from '@sixmark/shared';
 import { useState } from 'react';
 import { useNavigate } from '@/lib/use-navigate';
 import { HtmlContent } from '@/components/lazy-html-content';
+import { seededImageSize } from '@/lib/first-load-seed';
 import { carouselTarget } from '../utils/carousel-link';
 
 /** An ad slot is shown only when enabled and non-empty. */
@@ -25,6 +26,9 @@ export function AdSlot({ ad, className, part }: AdSlotProps) {
   const [broken, setBroken] = useState(false);
   if (!adHasContent(ad)) return null;
   if (broken && !ad.content.trim()) return null;
+  const src = withUploadPrefix(ad.imageUrl);
+  // Its room before it arrives, where the server read its size (a first-load page's top ads).
+  const size = seededImageSize(src);
   const open = () => {
     const t = carouselTarget(ad.redirectUrl);
     if (t.kind === 'external') window.open(t.url, '_blank', 'noopener');
@@ -38,8 +42,10 @@ export function AdSlot({ ad, className, part }: AdSlotProps) {
     >
       {ad.imageUrl && !broken ? (
         <img
-          src={withUploadPrefix(ad.imageUrl)}
+          src={src}
           alt={ad.name}
+          width={size?.width}
+          height={size?.height}
           onClick={open}
           onError={() => setBroken(true)}
         />
