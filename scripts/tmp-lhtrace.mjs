@@ -7,6 +7,7 @@ const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', ch
 const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(cpu !== 4 && { throttling: { cpuSlowdownMultiplier: cpu } }) }, mobileConfig);
 await chrome.kill();
 const a = r.lhr.audits;
+if (r.lhr.runtimeError) { console.log('error', r.lhr.runtimeError.code); process.exit(0); }
 console.log('TBT', a['total-blocking-time'].numericValue.toFixed(0), 'FCP', a['first-contentful-paint'].numericValue.toFixed(0), 'TTI', a['interactive'].numericValue.toFixed(0), 'perf', r.lhr.categories.performance.score);
 const events = r.artifacts.Trace.traceEvents;
 const fcpEv = events.find((e) => e.name === 'firstContentfulPaint');

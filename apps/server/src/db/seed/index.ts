@@ -39,7 +39,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   await seedAgents(app);
   await seedChatSocial(app);
   await seedOperators(app);
-  await seedGames(app.pool);
+  await seedGames(app.pool, app.config.dataDir);
   // Forum posts and scored forecasts (issue 19): after the users and the draws.
   await seedForum(app);
 }

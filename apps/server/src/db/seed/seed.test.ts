@@ -23,3 +23,16 @@ it('writes the demo images again when DATA_DIR lost them but the database kept t
   const image = await t.app.inject({ method: 'GET', url: `/sys-upload/uploads/${rows[0]!.path}` });
   expect(image.statusCode).toBe(200);
 });
+
+it("stores the game catalogue's art as uploads the site serves, not data: addresses the page parses", async () => {
+  const { rows } = await t.pool.query<{ url: string }>(
+    // (The seed gives the lottery games no picture.)
+    `SELECT logo AS url FROM game_providers UNION ALL SELECT image_url FROM games WHERE category <> 'LOTTERY'
+     UNION ALL SELECT landscape_url FROM games WHERE landscape_url <> ''`,
+  );
+  expect(rows.length).toBeGreaterThan(20);
+  for (const { url } of rows) expect(url, url).toMatch(/^\/sys-upload\/uploads\/[a-f0-9]{32}\.png$/);
+  const image = await t.app.inject({ method: 'GET', url: rows[0]!.url });
+  expect(image.statusCode).toBe(200);
+  expect(image.headers['content-type']).toMatch(/^image\//);
+});

@@ -1,6 +1,6 @@
 /** The content module's public surface: what the seed and other modules may use. */
 export { CONTENT_TAG } from './company';
 export { sanitizeContent, sanitizeText } from './sanitize';
-export { storeImage, uploadImageSize, uploadsDir } from './upload.service';
+export { UPLOAD_URL_PREFIX, storeImage, uploadImageSize, uploadsDir } from './upload.service';
 export { recomputeRecords, trackRecordJob } from './track-record';
 export { webpBackfillJob } from './webp-backfill';

@@ -1,44 +1,60 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type pg from 'pg';
+import sharp from 'sharp';
 import { GAME_ID, SANDBOX_DT_GAME_CODE, SANDBOX_LIVE_CODE, type GameRowCategory } from '@sixmark/shared';
+import { UPLOAD_URL_PREFIX, storeImage, uploadsDir } from '../content';
 
 /**
- * Demo catalogue: providers and third-party games in every category, with generated SVG art (no
- * binary assets), one game in a long maintenance window, and the sandbox provider's playable
- * 龙虎 table as game 200 (the spec's "Asia live game", which shows the loading blur). Only the
- * sandbox has an adapter; the other providers' games show but answer "not connected" on launch.
+ * Demo catalogue: providers and third-party games in every category, with generated art, one
+ * game in a long maintenance window, and the sandbox provider's playable 龙虎 table as game 200
+ * (the spec's "Asia live game", which shows the loading blur). Only the sandbox has an adapter;
+ * the other providers' games show but answer "not connected" on launch.
  * Idempotent: existing rows are left as the operator changed them.
+ *
+ * The art is stored as uploads are (PNG files with content-hash names, thumbnails and WebP
+ * copies), as an operator's would be: as data: SVG addresses every picture was parsed and laid
+ * out by the browser on the page's main thread, and the game center's first-load page carried
+ * them twice (232 KB of HTML instead of 115; issue 16). Latin text only: servers often lack CJK
+ * fonts, and the game's name is written under its picture anyway.
  */
 
-const svg = (s: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(s)}`;
-
 function tileSvg(title: string, sub: string, from: string, to: string): string {
-  return svg(
+  return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">` +
-      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-      `<rect width="300" height="300" rx="36" fill="url(#g)"/>` +
-      `<circle cx="150" cy="120" r="62" fill="#fff" opacity=".18"/>` +
-      `<text x="150" y="140" font-size="56" font-weight="700" text-anchor="middle" fill="#fff" font-family="sans-serif">${title.slice(0, 2)}</text>` +
-      `<text x="150" y="240" font-size="34" font-weight="700" text-anchor="middle" fill="#fff" font-family="sans-serif">${title}</text>` +
-      `<text x="150" y="278" font-size="20" text-anchor="middle" fill="#fff" opacity=".85" font-family="sans-serif">${sub}</text></svg>`,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+    `<rect width="300" height="300" rx="36" fill="url(#g)"/>` +
+    `<circle cx="150" cy="120" r="62" fill="#fff" opacity=".18"/>` +
+    `<text x="150" y="140" font-size="56" font-weight="700" text-anchor="middle" fill="#fff" font-family="sans-serif">${title}</text>` +
+    `<text x="150" y="250" font-size="34" font-weight="700" text-anchor="middle" fill="#fff" font-family="sans-serif">${sub}</text></svg>`
   );
 }
 
 function landscapeSvg(title: string, sub: string, from: string, to: string): string {
-  return svg(
+  return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="690" height="280" viewBox="0 0 690 280">` +
-      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-      `<rect width="690" height="280" rx="28" fill="url(#g)"/>` +
-      `<text x="44" y="130" font-size="60" font-weight="700" fill="#fff" font-family="sans-serif">${title}</text>` +
-      `<text x="44" y="196" font-size="30" fill="#fff" opacity=".9" font-family="sans-serif">${sub}</text></svg>`,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+    `<rect width="690" height="280" rx="28" fill="url(#g)"/>` +
+    `<text x="44" y="130" font-size="60" font-weight="700" fill="#fff" font-family="sans-serif">${title}</text>` +
+    `<text x="44" y="196" font-size="30" fill="#fff" opacity=".9" font-family="sans-serif">${sub}</text></svg>`
   );
 }
 
 function logoSvg(label: string, colour: string): string {
-  return svg(
+  return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">` +
-      `<rect width="120" height="120" rx="24" fill="${colour}"/>` +
-      `<text x="60" y="74" font-size="34" font-weight="700" text-anchor="middle" fill="#fff" font-family="sans-serif">${label}</text></svg>`,
+    `<rect width="120" height="120" rx="24" fill="${colour}"/>` +
+    `<text x="60" y="74" font-size="34" font-weight="700" text-anchor="middle" fill="#fff" font-family="sans-serif">${label}</text></svg>`
   );
+}
+
+// One rendering per picture per process: every test app seeds the demo again.
+const rendered = new Map<string, Promise<Buffer>>();
+/** The picture drawn by `svg`, stored as an upload; its address. */
+async function storedArt(pool: pg.Pool, dataDir: string, svg: string): Promise<string> {
+  let png = rendered.get(svg);
+  if (!png) rendered.set(svg, (png = sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer()));
+  return (await storeImage(pool, dataDir, await png)).url;
 }
 
 const PROVIDERS: [liveCode: string, name: string, colour: string][] = [
@@ -84,18 +100,33 @@ const COLOURS: Record<GameRowCategory, [string, string]> = {
   sport: ['#135200', '#73d13d'],
 };
 
-export async function seedGames(pool: pg.Pool): Promise<void> {
+export async function seedGames(pool: pg.Pool, dataDir: string): Promise<void> {
+  // Rows already there stay as they are, and their art is not drawn again, unless DATA_DIR lost
+  // an upload the rows point to: drawn again, the art is the same files under the same names.
+  const haveProviders = new Set((await pool.query<{ live_code: string }>('SELECT live_code FROM game_providers')).rows.map((r) => r.live_code));
+  const haveGames = new Set((await pool.query<{ game_id: number }>('SELECT game_id FROM games')).rows.map((r) => r.game_id));
+  const { rows: pictures } = await pool.query<{ url: string }>(
+    'SELECT logo AS url FROM game_providers UNION ALL SELECT image_url FROM games UNION ALL SELECT landscape_url FROM games',
+  );
+  const dir = uploadsDir(dataDir);
+  const redraw = pictures.some(({ url }) => url.startsWith(UPLOAD_URL_PREFIX) && !existsSync(join(dir, url.slice(UPLOAD_URL_PREFIX.length))));
   for (const [i, [liveCode, name, colour]] of PROVIDERS.entries()) {
+    if (haveProviders.has(liveCode) && !redraw) continue;
+    const logo = await storedArt(pool, dataDir, logoSvg(liveCode.slice(0, 3), colour));
     await pool.query(
       `INSERT INTO game_providers (live_code, name, url, logo, sort) VALUES ($1, $2, '', $3, $4) ON CONFLICT (live_code) DO NOTHING`,
-      [liveCode, name, logoSvg(liveCode.slice(0, 3), colour), i],
+      [liveCode, name, logo, i],
     );
   }
   const providerName = new Map(PROVIDERS.map(([code, name]) => [code, name]));
   for (const [i, [gameId, name, category, liveCode, gameCode, hot, maintain]] of GAMES.entries()) {
+    if (haveGames.has(gameId) && !redraw) continue;
     const [from, to] = COLOURS[category];
     const sub = providerName.get(liveCode) ?? '';
     const landscape = category === 'live' || category === 'sport';
+    const label = gameCode.replace(/_/g, ' ');
+    const image = await storedArt(pool, dataDir, tileSvg(liveCode.slice(0, 3), label, from, to));
+    const wide = landscape ? await storedArt(pool, dataDir, landscapeSvg(label, liveCode, from, to)) : '';
     await pool.query(
       `INSERT INTO games (game_id, game_name, category, type, live_code, game_code, game_kind, image_url, landscape_url, hot, maintain,
                           app_display, provider_name, sort)
@@ -108,8 +139,8 @@ export async function seedGames(pool: pg.Pool): Promise<void> {
         liveCode,
         gameCode,
         category,
-        tileSvg(name, sub, from, to),
-        landscape ? landscapeSvg(name, sub, from, to) : '',
+        image,
+        wide,
         hot,
         maintain ?? '',
         landscape ? 1 : 0,
