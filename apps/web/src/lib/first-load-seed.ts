@@ -1,10 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
 /**
  * The first answers the server put into the page's HTML (apps/server/src/plugins/first-load.ts,
  * docs/performance.md "LCP"): the request layer answers a matching GET from here instead of the
  * network, once, so the first screen does not wait for the key file → configuration → page data
  * round trips. They are guests' answers in 简体, taken only while the page is young.
  */
+import type { QueryClient } from '@tanstack/react-query';
+
 export const SEED_ELEMENT_ID = 'sixmark-seed';
 /** Past this age of the page (ms since navigation) the seeds are dropped: the network is asked. */
 export const SEED_MAX_AGE_MS = 30_000;
