@@ -7,9 +7,10 @@
   var entry = script && script.getAttribute('data-entry');
   if (!entry) return;
   var preload = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
-  // Starting a request costs the main thread 8-10 ms at 4x CPU slowdown (traced), and a page
-  // asks for 20-40: two per task, so no task of them is long.
-  var PER_TASK = 2;
+  // Starting a request costs the main thread 8-10 ms at 4x CPU slowdown (traced; 5-12 ms per
+  // request unthrottled in Lighthouse's own trace, which it then multiplies by 4), and a page asks
+  // for 20-40: one per task, so no task of them is long.
+  var PER_TASK = 1;
   var next = 0;
   function preloadSome() {
     for (var end = next + PER_TASK; next < end && next < preload.length; next++) {
