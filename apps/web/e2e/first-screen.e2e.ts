@@ -82,6 +82,10 @@ describeE2E('first load: a first screen drawn by the server', () => {
       // and builds the screen again.
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));
+      const stylesAsked: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'stylesheet') stylesAsked.push(new URL(r.url()).pathname);
+      });
       // The drawn screen as painted, before the app's scripts have run (they are held back).
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -94,7 +98,7 @@ describeE2E('first load: a first screen drawn by the server', () => {
       await page.locator(part).first().waitFor();
       // Measured as painted: with the page's stylesheets in (the parser may still be running).
       await page.waitForFunction(() =>
-        Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((l) => l.sheet !== null),
+        Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')).every((l) => l.sheet !== null),
       );
       const before = await rectOf(page, part);
       // Marked where React does not look: the same element must be there after the app starts.
@@ -104,6 +108,11 @@ describeE2E('first load: a first screen drawn by the server', () => {
       await page.locator('#app-loader').waitFor({ state: 'detached' });
       await page.waitForLoadState('networkidle');
       expect(errors, path).toEqual([]);
+      // Its stylesheets came in the page: none is fetched, and the app's loader adds no copy.
+      const inPage = await page.$$eval('link[rel="stylesheet"][disabled]', (ls) => ls.map((l) => l.getAttribute('href')!));
+      expect(inPage.length, path).toBeGreaterThan(0);
+      expect(stylesAsked.filter((h) => inPage.includes(h)), path).toEqual([]);
+      expect(await page.locator('link[rel="stylesheet"]:not([disabled])').evaluateAll((ls, hrefs) => ls.filter((l) => hrefs.includes(l.getAttribute('href')!)).length, inPage), path).toBe(0);
       expect(await rectOf(page, part), path).toEqual(before);
       // Hydrated: the app took over the server's elements instead of building new ones.
       expect(await page.locator(part).first().evaluate((el) => (el as unknown as { drawn?: boolean }).drawn), path).toBe(true);

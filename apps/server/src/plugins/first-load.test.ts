@@ -20,6 +20,7 @@ import {
   SEED_ELEMENT_ID,
   createBuildBudget,
   createFirstLoad,
+  inlineStyles,
   loadDrawer,
   routeChunks,
   scriptJson,
@@ -199,6 +200,20 @@ describe('the first load of a page (issue 16)', () => {
 });
 
 describe('first-load helpers', () => {
+  it("puts an asset stylesheet's rules into the page, where they cannot end their element early", () => {
+    const css: Record<string, string> = { '/assets/a.css': 'a{b:c}', '/assets/b.css': '.x::after{content:"</style><script>x()</script>"}' };
+    const html = inlineStyles(
+      '<head><link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="stylesheet" crossorigin href="/assets/b.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/gone.css"><link rel="stylesheet" href="https://cdn.example/x.css"></head>',
+      (href) => css[href] ?? null,
+    );
+    expect(html).toBe(
+      '<head><style>a{b:c}</style><link rel="stylesheet" crossorigin href="/assets/a.css" disabled>' +
+        '<style>.x::after{content:"<\\/style><script>x()</script>"}</style><link rel="stylesheet" crossorigin href="/assets/b.css" disabled>' +
+        '<link rel="stylesheet" crossorigin href="/assets/gone.css"><link rel="stylesheet" href="https://cdn.example/x.css"></head>',
+    );
+  });
+
   it("reads an upload's size from its file, and none for another address or a file that is not an image or not there", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sixmark-img-'));
     mkdirSync(uploadsDir(dataDir));
@@ -250,6 +265,8 @@ describe('a first screen drawn by the server (issue 16)', () => {
       calls.push({ url, seeds, clean: sanitizeHtml('<p onclick="x()">ad<script>x()</script></p>') });
       return screen;
     };
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'assets/shared-S1.css'), '.row{color:#e00221}');
     const page = await createFirstLoad(t.app, dist, INDEX, async () => draw).page(historyPath);
     const html = page!.html.toString();
     expect(calls).toHaveLength(1);
@@ -268,8 +285,9 @@ describe('a first screen drawn by the server (issue 16)', () => {
     expect(late?.[1]).toBe(LATE_START_SCRIPT);
     expect(late?.[2]).toBe('/assets/index-E1.js');
     expect(late?.[3]?.split(' ')).toEqual(['/assets/boot-B1.js', '/assets/history-L1.js', '/assets/shared-S1.js']);
-    // The route's styles are needed for the drawn screen's first paint.
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-S1.css">');
+    // The route's styles are needed for the drawn screen's first paint: in the page, with the
+    // link kept (disabled, so not fetched) for Vite's loader to find.
+    expect(html).toContain('<style>.row{color:#e00221}</style><link rel="stylesheet" crossorigin href="/assets/shared-S1.css" disabled>');
     expect(html).not.toContain('rel="preload" as="style"');
     expect(seedOf(html)![DRAWN_QUERIES_KEY]).toEqual(screen.queries);
   });

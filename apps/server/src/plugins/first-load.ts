@@ -345,6 +345,22 @@ export function drawnHtml(html: string, screen: string, routeJs: string[]): stri
   return out;
 }
 
+/**
+ * A drawn page's stylesheets in the page itself: each `<link rel="stylesheet">` of an asset
+ * becomes a `<style>` with its rules, and the link stays, `disabled` (never fetched), so Vite's
+ * loader finds the sheet present when the app imports its chunk and adds no second copy. The
+ * paint waited for 8-11 stylesheet requests over HTTP/1.1's six connections (a round trip each on
+ * a slow line, beside the first images). `css(href)` is the file's text, or null to keep the link.
+ */
+export function inlineStyles(html: string, css: (href: string) => string | null): string {
+  return html.replace(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g, (link: string, href: string) => {
+    const text = css(href);
+    // `</style` would end the element early (CSS has no use for it outside strings and comments,
+    // where `<\/` reads the same).
+    return text === null ? link : `<style>${text.replace(/<\/(style)/gi, '<\\/$1')}</style>${link.replace('>', ' disabled>')}`;
+  });
+}
+
 export interface FirstLoadPage {
   html: Buffer;
   br: Buffer;
@@ -391,6 +407,16 @@ export function createFirstLoad(app: FastifyInstance, dist: string, indexHtml: s
       return null;
     }
   }
+
+  // Asset names carry their content's hash: a file's text is read once.
+  const styles = new Map<string, string | null>();
+  const styleText = (href: string): string | null => {
+    if (!styles.has(href)) {
+      const file = join(dist, href);
+      styles.set(href, file.startsWith(join(dist, 'assets')) && existsSync(file) ? readFileSync(file, 'utf8') : null);
+    }
+    return styles.get(href)!;
+  };
 
   // Uploads are named by their content's hash: a file's size never changes, and is read once.
   const sizeOf = new Map<string, Promise<readonly [number, number] | null>>();
@@ -449,7 +475,7 @@ export function createFirstLoad(app: FastifyInstance, dist: string, indexHtml: s
     // its chunks, which Vite's loader waits for anyway. `crossorigin` as Vite's loader sets it on
     // the stylesheet it adds: a preload whose credentials mode differs is not used, and the
     // browser fetched every route stylesheet twice.
-    // A drawn page needs them to paint: render-blocking then.
+    // A drawn page needs them to paint: render-blocking then, and put into the page (inlineStyles).
     for (const css of chunks?.css ?? [])
       head.push(
         screen
@@ -459,7 +485,7 @@ export function createFirstLoad(app: FastifyInstance, dist: string, indexHtml: s
     if (!screen) for (const js of chunks?.js ?? []) head.push(`<link rel="modulepreload" crossorigin href="/${attr(js)}">`);
     let html = indexHtml;
     if (head.length) html = html.replace('</head>', `${head.join('')}</head>`);
-    if (screen) html = drawnHtml(html, screen.html, (chunks?.js ?? []).map((js) => `/${js}`));
+    if (screen) html = inlineStyles(drawnHtml(html, screen.html, (chunks?.js ?? []).map((js) => `/${js}`)), styleText);
     if (answers.size) {
       const seed = `<script type="application/json" id="${SEED_ELEMENT_ID}">${scriptJson(Object.fromEntries(answers))}</script>`;
       html = html.replace('</body>', `${seed}</body>`);
