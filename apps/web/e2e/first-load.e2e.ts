@@ -97,7 +97,8 @@ describeE2E('first load: seeded answers', () => {
     for (const path of ['/', '/databases', templatePage, '/mine', '/login']) {
       const html = await (await fetch(`${baseURL()}${path}`)).text();
       // A page the server drew asks for its scripts after the first paint (late-start.js), with
-      // the same list; its stylesheets are in the head either way.
+      // the same list, and carries its stylesheets' rules in the page (each link kept, disabled,
+      // for Vite's loader to find).
       const late = /<script src="\/late-start\.js" data-entry="([^"]+)" data-preload="([^"]*)"/.exec(html);
       const entry = late?.[1] ?? /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
       expect(entry, path).toMatch(/^\/assets\/index-.+\.js$/);
@@ -107,6 +108,7 @@ describeE2E('first load: seeded answers', () => {
       for (const dep of deps) {
         const rel = dep.endsWith('.css') ? 'stylesheet' : 'modulepreload';
         if (late && rel === 'modulepreload') expect(late[2]!.split(' '), `${path} lacks ${dep}`).toContain(dep);
+        else if (late) expect(html, `${path} lacks ${dep}`).toContain(`</style><link rel="stylesheet" crossorigin href="${dep}" disabled>`);
         else expect(html, `${path} lacks ${dep}`).toContain(`<link rel="${rel}" crossorigin href="${dep}">`);
       }
     }
