@@ -9,15 +9,15 @@ import { createFirstLoad } from './first-load';
 
 const API_PREFIXES = ['/app-api', '/chat-api', '/sys-upload', '/ws-game', '/ws-chat'];
 
+const OWN_SCREEN = new RegExp(`(?:^|;\\s*)${OWN_SCREEN_COOKIE}=1(?:;|$)`);
+/** Whether the request carries the web's OWN_SCREEN_COOKIE. */
+export const hasOwnScreenHint = (cookie: string | undefined): boolean => !!cookie && OWN_SCREEN.test(cookie);
+
 /**
  * Serves the built web app: hashed assets immutable for a year, precompressed .br/.gz files
  * chosen by Accept-Encoding (made at build time, so nothing is compressed per request), and
  * index.html (no-cache) for every client route. Unknown API paths answer 404 in the envelope.
  */
-const OWN_SCREEN = new RegExp(`(?:^|;\\s*)${OWN_SCREEN_COOKIE}=1(?:;|$)`);
-/** Whether the request carries the web's OWN_SCREEN_COOKIE. */
-export const hasOwnScreenHint = (cookie: string | undefined): boolean => !!cookie && OWN_SCREEN.test(cookie);
-
 export async function webPlugin(app: FastifyInstance) {
   const dist = app.config.webDist;
   const hasWeb = !!dist && existsSync(join(dist, 'index.html'));
