@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
- * Writes the app's PNG icons (manifest, maskable, apple-touch-icon) into apps/web/public/icons
- * from the geometry of apps/web/public/logo.svg: the red ring, the white disc and 六.
+ * Writes the app's PNG icons (manifest, maskable, apple-touch-icon, favicon) into
+ * apps/web/public/icons from the geometry of apps/web/public/logo.svg: the red ring, the white
+ * disc and 六 as four strokes.
  *
- * Why drawn here and not rendered from the SVG: the logo's 六 is a <text> in a system font, and
- * the build machines have no CJK font (Chromium and librsvg would draw a box). The glyph is four
- * strokes instead, drawn with 4x4 supersampling and written as PNG with node:zlib, so the output
- * is the same bytes on every machine and needs no image package. The files are committed;
- * `npm run icons` rewrites them, and scripts/lib/make-icons.test.mjs checks they are current.
+ * Drawn here with 4x4 supersampling and written as PNG with node:zlib, so the output is the same
+ * bytes on every machine and needs no image package. The files are committed; `npm run icons`
+ * rewrites them, and scripts/lib/icons.test.mjs checks they are current and that logo.svg
+ * draws the same strokes.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -6,7 +6,10 @@ const WHITE = [0xff, 0xff, 0xff];
 
 /**
  * 六 as four strokes in the logo's 96-unit box, centred on the white disc (centre 48,48, r 30):
- * the dot, the bar, and the two feet. Each is a segment drawn with round ends.
+ * the dot, the bar, and the two feet. Each is a segment drawn with round ends. logo.svg draws the
+ * same segments (`glyphPath`): as a <text> in a system font it needed a CJK font, and the
+ * browser laid the glyph out in a document of its own on the page's main thread (20–40 ms on
+ * every first load, the favicon included; issue 16).
  */
 const GLYPH = [
   [46, 28.5, 50.5, 34],
@@ -14,7 +17,10 @@ const GLYPH = [
   [42.5, 47.5, 35, 62],
   [53.5, 47.5, 61.5, 62],
 ];
-const STROKE = 5.6;
+export const STROKE = 5.6;
+
+/** The glyph as an SVG path (round caps, width STROKE), as logo.svg has it. */
+export const glyphPath = () => GLYPH.map(([ax, ay, bx, by]) => `M${ax} ${ay}L${bx} ${by}`).join('');
 
 /** Distance from (px,py) to the segment (ax,ay)-(bx,by). */
 function segmentDistance(px, py, ax, ay, bx, by) {
@@ -120,6 +126,9 @@ export const ICONS = {
   'icon-512.png': { size: 512, full: false, disc: 30 },
   'maskable-512.png': { size: 512, full: true, disc: 0.36 * 96 },
   'apple-touch-icon.png': { size: 180, full: true, disc: 36 },
+  // index.html's icon: a small PNG the browser decodes, where an SVG favicon is a document of
+  // its own laid out on the page's main thread during the first load.
+  'favicon-48.png': { size: 48, full: false, disc: 30 },
 };
 
 /** The PNG bytes of every icon. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ICONS, drawIcon, encodePng, renderIcons } from './icons.mjs';
+import { ICONS, STROKE, drawIcon, encodePng, glyphPath, renderIcons } from './icons.mjs';
 
 const dir = new URL('../../apps/web/public/icons/', import.meta.url);
 
@@ -49,6 +49,20 @@ describe('app icons (scripts/make-icons.mjs)', () => {
       expect(px(Math.round(c - 0.34 * width), Math.round(c)), name).toEqual([255, 255, 255, 255]);
       expect(px(Math.round(c - 0.41 * width), Math.round(c)), name).toEqual([0xe0, 0x02, 0x21, 255]);
     }
+  });
+
+  it('logo.svg draws 六 as the same strokes, with no text (no font needed, no text layout)', () => {
+    const svg = readFileSync(new URL('../logo.svg', dir), 'utf8');
+    expect(svg).not.toContain('<text');
+    expect(svg).toContain(`d="${glyphPath()}"`);
+    expect(svg).toContain(`stroke-width="${STROKE}"`);
+    expect(svg).toContain('stroke-linecap="round"');
+  });
+
+  it('index.html names the PNG favicon, which exists at its size', () => {
+    const html = readFileSync(new URL('../../index.html', dir), 'utf8');
+    expect(html).toContain('<link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png" />');
+    expect(decode(rendered['favicon-48.png']).width).toBe(48);
   });
 
   it('encodes deterministically', () => {

@@ -3,6 +3,7 @@ import { Bill, CONFIG_KEYS, DEFAULT_TIME_ZONE, GAME_ID } from '@sixmark/shared';
 import { hashPassword } from '../../lib/password';
 import { withTransaction } from '../../lib/tx';
 import { createWallet, postLedger } from '../../modules/wallet';
+import { DEMO_SLIDES, restoreDemoBanners, storeDemoBanner } from './banners';
 
 /** Demo accounts of every role (README lists them). Trial accounts come from `regTest`. */
 export const DEMO_USERS = [
@@ -10,19 +11,6 @@ export const DEMO_USERS = [
   { account: 'agent01', password: 'Agent12345', type: 'NORMAL', isDl: true, money: 20_000_000, fullName: '李四' },
   { account: 'member02', password: 'Member12345', type: 'NORMAL', isDl: false, money: 0, fullName: '王五' },
 ] as const;
-
-const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-
-/** A generated banner image, so the demo needs no binary assets. */
-export function bannerSvg(title: string, subtitle: string, from: string, to: string): string {
-  return svgDataUrl(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300">` +
-      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-      `<rect width="750" height="300" rx="24" fill="url(#g)"/>` +
-      `<text x="48" y="140" font-size="64" font-weight="700" fill="#fff" font-family="sans-serif">${title}</text>` +
-      `<text x="48" y="210" font-size="32" fill="#fff" opacity=".9" font-family="sans-serif">${subtitle}</text></svg>`,
-  );
-}
 
 export const REGISTER_LIMIT = {
   account: 1,
@@ -113,21 +101,22 @@ export async function seedFoundation(app: FastifyInstance): Promise<void> {
     }
   }
 
-  const hasCarousels = await pool.query('SELECT 1 FROM carousels WHERE company_id = $1 LIMIT 1', [companyId]);
-  if (hasCarousels.rowCount === 0) {
-    const slides: [string, string, string, string, string][] = [
-      ['澳门六合彩', '每晚 21:30 准时开奖', '#e00221', '#ff7a45', '/lottery-history/70'],
-      ['新用户注册', '注册即送18元体验金', '#1677ff', '#36cfc9', '/auth/register'],
-      ['精选图库', '彩色与黑白图纸每期更新', '#722ed1', '#eb2f96', '/gallery'],
-    ];
-    for (const [i, [title, sub, from, to, redirect]] of slides.entries()) {
+  const { rows: carousels } = await pool.query<{ image_url: string }>('SELECT image_url FROM carousels WHERE company_id = $1', [companyId]);
+  if (carousels.length === 0) {
+    for (const [i, [, , , , redirect]] of DEMO_SLIDES.entries()) {
       await pool.query('INSERT INTO carousels (company_id, sort, redirect_url, image_url) VALUES ($1, $2, $3, $4)', [
         companyId,
         i,
         redirect,
-        bannerSvg(title, sub, from, to),
+        await storeDemoBanner(pool, config.dataDir, i),
       ]);
     }
+  } else {
+    await restoreDemoBanners(
+      pool,
+      config.dataDir,
+      carousels.map((c) => c.image_url),
+    );
   }
 
   const lotteryGames: [number, string, number][] = [

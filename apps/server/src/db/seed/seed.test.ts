@@ -1,8 +1,10 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { uploadsDir } from '../../modules/content';
+import { BANNER_HEIGHT, BANNER_WIDTH, DEMO_SLIDES, bannerFile } from './banners';
 import { seedDemo } from '.';
 
 let t: TestApp;
@@ -35,6 +37,18 @@ it("stores the game catalogue's art as uploads the site serves, not data: addres
   const image = await t.app.inject({ method: 'GET', url: rows[0]!.url });
   expect(image.statusCode).toBe(200);
   expect(image.headers['content-type']).toMatch(/^image\//);
+});
+
+it('stores the carousel slides as PNG uploads of the committed pictures, at their size, not data: SVG documents', async () => {
+  const { rows } = await t.pool.query<{ image_url: string }>('SELECT image_url FROM carousels ORDER BY sort');
+  expect(rows).toHaveLength(DEMO_SLIDES.length);
+  const dir = uploadsDir(t.app.config.dataDir);
+  for (const [i, { image_url: url }] of rows.entries()) {
+    expect(url, url).toMatch(/^\/sys-upload\/uploads\/[a-f0-9]{32}\.png$/);
+    const stored = join(dir, url.slice('/sys-upload/uploads/'.length));
+    expect(readFileSync(stored).equals(readFileSync(bannerFile(i)))).toBe(true);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: BANNER_WIDTH, height: BANNER_HEIGHT });
+  }
 });
 
 it('leaves the planner statistics of what it loaded: the track-record pass is not planned over empty-table estimates', async () => {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed';
 import { assertLedgerBalanced, createTestApp, type TestApp } from '../../../test/helper';
@@ -136,10 +137,11 @@ describe('configuration files', () => {
   it('gzips large files for clients that accept it', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: '/sys-upload/data/json/company/ttl.json',
+      url: '/sys-upload/data/json/game_center.json',
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString('utf8'))).toBeTypeOf('object');
   });
 });
 
