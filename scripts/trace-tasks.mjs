@@ -3,14 +3,17 @@
 // CPU (390x844 touch), from navigation to 2 s after the load event, listing the main thread's
 // tasks over 50 ms with what each spent its time on (the top trace events by self time inside
 // it): reads what Lighthouse reports as "Unattributable" or "Other". SLOW_PHONE_CPU=N slows the CPU
-// N times instead of 4 (scripts/lib/slow-phone.mjs); TRACE_MIN_MS lists shorter tasks too. Starts the built server like
+// N times instead of 4 (scripts/lib/slow-phone.mjs); TRACE_MIN_MS lists shorter tasks too; TRACE_URL traces a running server. Starts the built server like
 // cpu-profile.mjs (run `npm run build` first). Durations are throttled wall time on this machine.
 import { chromium } from 'playwright-core';
 import { slowPhonePage, startProfiler } from './lib/slow-phone.mjs';
 import { startBuiltServer } from './lib/start-built-server.mjs';
 
 const MIN_TASK_MS = Number(process.env.TRACE_MIN_MS) || 50;
-const server = await startBuiltServer();
+// TRACE_URL: an already running server (one whose data was changed by hand, or another build).
+const server = process.env.TRACE_URL
+  ? { url: process.env.TRACE_URL.replace(/\/$/, ''), stop: async () => {} }
+  : await startBuiltServer();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 const CATEGORIES = [
   'devtools.timeline',
