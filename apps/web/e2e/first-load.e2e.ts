@@ -114,6 +114,23 @@ describeE2E('first load: seeded answers', () => {
     }
   });
 
+  it('the start-up chunks ask V8 to compile them as they stream in; a page chunk does not', async () => {
+    // vite.config.ts compileHints: the entry and the chunks its start-up imports (`vendor`,
+    // `boot`) begin with the hint; route code stays lazily compiled.
+    const html = await (await fetch(`${baseURL()}/`)).text();
+    const late = /<script src="\/late-start\.js" data-entry="([^"]+)" data-preload="([^"]*)"/.exec(html);
+    expect(late, 'home is drawn').not.toBeNull();
+    const head = async (file: string) => (await (await fetch(`${baseURL()}${file}`)).text()).slice(0, 40);
+    const entryCode = await (await fetch(`${baseURL()}${late![1]!}`)).text();
+    expect(entryCode.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    const startup = [...entryCode.matchAll(/"(assets\/[^"]+\.js)"/g)].map((m) => `/${m[1]!}`);
+    expect(startup.some((f) => /\/vendor-/.test(f)) && startup.some((f) => /\/boot-/.test(f)), startup.join(' ')).toBe(true);
+    for (const file of startup) expect(await head(file), file).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+    const page = late![2]!.split(' ').find((f) => /\/home-page-/.test(f));
+    expect(page).toBeDefined();
+    expect(await head(page!)).not.toContain('allFunctionsCalledOnLoad');
+  });
+
   it('each Lighthouse page fetches every script and stylesheet once (a preload the page cannot use is fetched again)', async () => {
     for (const path of ['/', '/databases', '/gallery', '/lottery-history/70', '/game-center', templatePage]) {
       const assets = (await requestsOf(path, false)).filter((k) => k.startsWith('/assets/'));
