@@ -1,5 +1,6 @@
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -205,6 +206,26 @@ function preloadStartup(): Plugin {
   };
 }
 
+/**
+ * React Router's production build in the app's builds. Its package exports only the build with
+ * ENABLE_DEV_WARNINGS on (the production one is beside it in dist/), so every render of the routes
+ * built its warning messages (template strings over the location) and the bundle carried them.
+ * `vite dev` and the tests keep the warnings.
+ */
+function reactRouterProduction(): Plugin {
+  const dist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+  const files: Record<string, string> = {
+    'react-router': join(dist, 'index.mjs'),
+    'react-router/dom': join(dist, 'dom-export.mjs'),
+  };
+  return {
+    name: 'sixmark-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => files[source] ?? null,
+  };
+}
+
 /** V8's explicit compile hint (Chromium 136+): compile every function of the file as it streams in. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -279,6 +300,7 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProduction(),
     VitePWA({
       // A new version waits until the member agrees (app/pwa-update.ts asks 发现新版本).
       registerType: 'prompt',

@@ -131,6 +131,17 @@ describeE2E('first load: seeded answers', () => {
     expect(await head(page!)).not.toContain('allFunctionsCalledOnLoad');
   });
 
+  it("the router in the start-up chunks is React Router's production build (no development warnings)", async () => {
+    // vite.config.ts reactRouterProduction: the package exports only its build with warnings on.
+    const html = await (await fetch(`${baseURL()}/`)).text();
+    const entry = /data-entry="([^"]+)"/.exec(html)![1]!;
+    const entryCode = await (await fetch(`${baseURL()}${entry}`)).text();
+    const files = [entry, ...[...entryCode.matchAll(/"(assets\/[^"]+\.js)"/g)].map((m) => `/${m[1]!}`)];
+    const code = (await Promise.all(files.map(async (f) => (await fetch(`${baseURL()}${f}`)).text()))).join('\n');
+    expect(code).toContain('useNavigate() may be used only in the context of a <Router> component.');
+    expect(code).not.toContain('You rendered descendant <Routes>');
+  });
+
   it('each Lighthouse page fetches every script and stylesheet once (a preload the page cannot use is fetched again)', async () => {
     for (const path of ['/', '/databases', '/gallery', '/lottery-history/70', '/game-center', templatePage]) {
       const assets = (await requestsOf(path, false)).filter((k) => k.startsWith('/assets/'));
