@@ -2,9 +2,13 @@
 // node scripts/trace-tasks.mjs [/path,/path]: a Chrome trace of the built app's first load at 4x
 // CPU (390x844 touch), from navigation to 2 s after the load event, listing the main thread's
 // tasks over 50 ms with what each spent its time on (the top trace events by self time inside
-// it): reads what Lighthouse reports as "Unattributable" or "Other". SLOW_PHONE_CPU=N slows the CPU
-// N times instead of 4 (scripts/lib/slow-phone.mjs); TRACE_MIN_MS lists shorter tasks too; TRACE_URL traces a running server. Starts the built server like
-// cpu-profile.mjs (run `npm run build` first). Durations are throttled wall time on this machine.
+// it): reads what Lighthouse reports as "Unattributable" or "Other". SLOW_PHONE_CPU=N slows the
+// CPU N times instead of 4 (scripts/lib/slow-phone.mjs); TRACE_MIN_MS lists shorter tasks too;
+// TRACE_URL traces a running server instead of starting the build. With SLOW_PHONE_CPU=1 it also
+// prints what Lighthouse's simulation would count as blocking (each task after the first
+// contentful paint times LIGHTHOUSE_CPU, default 4, minus 50 ms): a quicker, if still noisy,
+// reading than a Lighthouse run. Starts the built server like cpu-profile.mjs (run `npm run
+// build` first). Durations are throttled wall time on this machine.
 import { chromium } from 'playwright-core';
 import { slowPhonePage, startProfiler } from './lib/slow-phone.mjs';
 import { startBuiltServer } from './lib/start-built-server.mjs';
@@ -73,7 +77,18 @@ function report(path, events, profile) {
   // Blocking time as total blocking time counts it, over the whole load (no FCP-to-TTI window):
   // steadier between runs than Lighthouse's, whose window moves with each run's first paint.
   const blocking = main.filter((e) => e.name === 'RunTask' && e.dur > 50_000).reduce((n, t) => n + t.dur - 50_000, 0);
+  // What Lighthouse's simulation makes of the same tasks: it multiplies each observed task by its
+  // slowdown (4x), and counts the part over 50 ms of those after the first contentful paint.
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === parse.pid);
+  const slowdown = Number(process.env.LIGHTHOUSE_CPU) || 4;
+  const simulated = fcp
+    ? main
+        .filter((e) => e.name === 'RunTask' && e.ts >= fcp.ts)
+        .reduce((n, t) => n + Math.max(0, (slowdown * t.dur) / 1000 - 50), 0)
+    : NaN;
   console.log(`\n=== ${path}: ${tasks.length} tasks ≥ ${MIN_TASK_MS} ms (throttled), total ${Math.round(tasks.reduce((s, t) => s + t.dur, 0) / 1000)} ms; blocking (Σ over 50 ms) ${Math.round(blocking / 1000)} ms`);
+  // With SLOW_PHONE_CPU=1 (tasks as Lighthouse observes them), each counted task is marked +N below.
+  console.log(`simulated ${slowdown}x blocking after first contentful paint (${fcp ? Math.round((fcp.ts - t0) / 1000) : '?'} ms): ${Math.round(simulated)} ms`);
   const totals = new Map();
   for (const t of tasks) {
     const inside = main.filter((e) => e !== t && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur);
@@ -96,7 +111,8 @@ function report(path, events, profile) {
       totals.set(e.name, (totals.get(e.name) ?? 0) + e.dur - (e._child ?? 0));
     }
     const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 6);
-    console.log(`${String(Math.round((t.ts - t0) / 1000)).padStart(6)} ms  ${String(Math.round(t.dur / 1000)).padStart(5)} ms  ` +
+    const counted = fcp && t.ts >= fcp.ts ? Math.max(0, (slowdown * t.dur) / 1000 - 50) : 0;
+    console.log(`${String(Math.round((t.ts - t0) / 1000)).padStart(6)} ms  ${String(Math.round(t.dur / 1000)).padStart(5)} ms ${counted ? `+${Math.round(counted)}`.padStart(5) : '     '}  ` +
       top.map(([k, v]) => `${k.slice(0, 70)}=${Math.round(v / 1000)}`).join(' | '));
     const js = samplesIn(profile, t.ts, t.ts + t.dur);
     if (js.length) console.log('           js: ' + js.map(([k, v]) => `${k}=${Math.round(v / 1000)}`).join(' | '));
