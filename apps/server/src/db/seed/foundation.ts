@@ -112,11 +112,7 @@ export async function seedFoundation(app: FastifyInstance): Promise<void> {
       ]);
     }
   } else {
-    await restoreDemoBanners(
-      pool,
-      config.dataDir,
-      carousels.map((c) => c.image_url),
-    );
+    await restoreDemoBanners(pool, config.dataDir, carousels.map((c) => c.image_url));
   }
 
   const lotteryGames: [number, string, number][] = [
