@@ -76,7 +76,9 @@ describe('the server over HTTPS', () => {
   beforeAll(async () => {
     // A built web app of one first-load page: its HTML is put together with app.inject, which
     // must work with Fastify in HTTP/2 mode too.
-    const dist = mkdtempSync(join(tmpdir(), 'sixmark-dist-'));
+    // In a folder of its own: the server draws pages with a `dist-ssr` beside `dist`, and one
+    // left in the system's temporary folder must not change what this page is.
+    const dist = join(mkdtempSync(join(tmpdir(), 'sixmark-web-')), 'dist');
     mkdirSync(join(dist, '.vite'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-E1.js"></script></head><body><div id="root"></div></body></html>');
     writeFileSync(

@@ -9,8 +9,9 @@ let t: TestApp;
 const js = 'console.log("sixmark");'.repeat(100);
 
 beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), 'sixmark-dist-'));
-  mkdirSync(join(dist, 'assets'));
+  // In a folder of its own: the server looks for its page drawer in `dist-ssr` beside `dist`.
+  const dist = join(mkdtempSync(join(tmpdir(), 'sixmark-web-')), 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dist, 'assets/index-Ab12Cd.js'), js);
   writeFileSync(join(dist, 'assets/index-Ab12Cd.js.br'), brotliCompressSync(js));
