@@ -8,8 +8,8 @@ const WHITE = [0xff, 0xff, 0xff];
  * 六 as four strokes in the logo's 96-unit box, centred on the white disc (centre 48,48, r 30):
  * the dot, the bar, and the two feet. Each is a segment drawn with round ends. logo.svg draws the
  * same segments (`glyphPath`): as a <text> in a system font it needed a CJK font, and the
- * browser laid the glyph out in a document of its own on the page's main thread (20–40 ms on
- * every first load, the favicon included; issue 16).
+ * browser laid the glyph out in a document of its own on the page's main thread (the favicon:
+ * a 15–28 ms task on every first load, traced unthrottled; issue 16).
  */
 const GLYPH = [
   [46, 28.5, 50.5, 34],

@@ -11,8 +11,8 @@ import { serverRoot } from '../../paths';
  * They are PNG files in the repository (`data/banners/`), stored as uploads by the seed, as an
  * operator's banners are. As `data:` SVG addresses with <text>, each slide was a document of its
  * own that the browser laid out, Chinese text shaping included, on the page's main thread
- * during the first load (20–40 ms per slide on a desktop CPU; issue 16), and the pictures came
- * out differently with each device's fonts. Rendering them needs a CJK font, which servers
+ * during the first load (with the SVG favicon, tasks of 44–81 ms traced unthrottled on home;
+ * issue 16), and the pictures came out differently with each device's fonts. Rendering them needs a CJK font, which servers
  * often lack, so they are drawn once by `npm run banners` (make-banners.ts) and committed.
  */
 export const DEMO_SLIDES: readonly (readonly [title: string, subtitle: string, from: string, to: string, redirect: string])[] = [

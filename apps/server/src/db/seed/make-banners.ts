@@ -10,13 +10,14 @@ import { dirname } from 'node:path';
 import sharp from 'sharp';
 import { DEMO_SLIDES, bannerFile, bannerSvg } from './banners';
 
-let fonts = '';
-try {
-  fonts = execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
-} catch {
-  fonts = '';
-}
-if (!fonts.trim()) {
+const cjkFonts = (): string => {
+  try {
+    return execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+  } catch {
+    return ''; // no fontconfig
+  }
+};
+if (!cjkFonts().trim()) {
   console.error('banners: no CJK font (fc-list :lang=zh is empty); install one, e.g. apt-get install fonts-noto-cjk');
   process.exit(1);
 }
