@@ -139,6 +139,57 @@ function writeChunkPlan(file: string): Plugin {
 }
 
 /**
+ * Modules imported only once the page has loaded and is idle (lib/after-load.ts): antd's Toast,
+ * the notification sync, the service worker's registration (two steps), the layout's hosts, home's popups
+ * (the offline banner also at once when the page opens with no network: its chunks then come
+ * from the service worker's cache).
+ */
+const AFTER_LOAD_IMPORTS = [
+  'src/lib/toast-impl.ts',
+  'src/features/notifications/notify-sync.ts',
+  'src/app/pwa-update.tsx',
+  'src/app/pwa-register.ts',
+  'src/components/floating-chat-icon.tsx',
+  'src/components/offline-banner.tsx',
+  'src/features/bonus/components/reality-check.tsx',
+  'src/features/chat/components/private-prompt-host.tsx',
+  'src/features/content/components/home-modals.tsx',
+];
+/** Their chunks' file names in this build, and the entry's (afterLoadImports()). */
+const afterLoadChunks = new Set<string>();
+const entryChunks = new Set<string>();
+
+/**
+ * For an import, Vite's loader appends a `<link rel=modulepreload>` for each chunk it needs, all
+ * in one task: the toast's 11 in 12-25 ms of one task in Lighthouse's trace (each request started
+ * from script records its stack there), counted as blocking at 4x (issue 16). Nobody waits for
+ * these imports, so they get no links: the browser asks for a chunk's imports as it reads the
+ * chunk, each in a task of its own, a round trip later. Collects their chunks (and the entry's)
+ * for `build.modulePreload.resolveDependencies`, which Vite calls after this hook.
+ */
+function afterLoadImports(): Plugin {
+  return {
+    name: 'sixmark-after-load-imports',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      afterLoadChunks.clear();
+      entryChunks.clear();
+      for (const c of Object.values(bundle)) {
+        // The entry is a <script> (index.html, late-start.js), never a link: the loader found no
+        // link for it and appended one, a request started for a module already there.
+        if (c.type === 'chunk' && c.isEntry) entryChunks.add(c.fileName);
+        if (c.type !== 'chunk' || !c.isDynamicEntry || !c.facadeModuleId) continue;
+        if (AFTER_LOAD_IMPORTS.some((m) => c.facadeModuleId!.endsWith(`/web/${m}`))) afterLoadChunks.add(c.fileName);
+      }
+      // A module renamed, or now also imported statically (then its code loads with a page and
+      // this rule would not apply): the list is kept honest by failing the build.
+      if (afterLoadChunks.size !== AFTER_LOAD_IMPORTS.length)
+        throw new Error(`after-load imports: ${AFTER_LOAD_IMPORTS.length} listed, ${afterLoadChunks.size} found as lazy chunks`);
+    },
+  };
+}
+
+/**
  * The plan names the modules tree-shaken away everywhere `unused` (scripts/lib/chunk-plan.mjs);
  * their chunk renders nothing anyone imports, but would carry the styles of components no page
  * uses into the output and the service worker's precache. Dropped when nothing imports it.
@@ -364,6 +415,7 @@ export default defineConfig({
     pureSharedConstants(),
     bundleReport(),
     preloadStartup(),
+    afterLoadImports(),
     // The first pass only plans; its output is thrown away.
     ...(CHUNK_PLAN?.[1] === 'write' ? [writeChunkPlan(CHUNK_PLAN[2]!)] : [dropUnusedChunk(), compileHints(), precompress()]),
   ],
@@ -389,6 +441,12 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1024,
     manifest: true,
+    // Vite's loader adds no preload links for what is imported once the page is idle (its
+    // stylesheets still load first), nor for the entry, which every import comes after: see
+    // afterLoadImports().
+    modulePreload: {
+      resolveDependencies: (file, deps) => (afterLoadChunks.has(file) ? [] : deps.filter((d) => !entryChunks.has(d))),
+    },
     rollupOptions: chunkAssign
       ? {
           output: { manualChunks: (id) => chunkAssign[id] },

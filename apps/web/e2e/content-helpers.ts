@@ -72,7 +72,7 @@ export async function findTemplate(gameId: number, code: string, token?: string)
  */
 export async function closeNotice(page: Page): Promise<void> {
   await page.locator('.template-card').first().waitFor();
-  await page.locator('.home[data-popups="due"]').waitFor({ state: 'attached' });
+  await page.locator('[data-popups="due"]').waitFor({ state: 'attached' });
   const ok = page.getByRole('button', { name: '我知道了' });
   const close = page.locator('.adm-center-popup-close').first();
   for (let i = 0; i < 4; i++) {

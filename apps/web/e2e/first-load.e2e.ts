@@ -131,6 +131,25 @@ describeE2E('first load: seeded answers', () => {
     expect(await head(page!)).not.toContain('allFunctionsCalledOnLoad');
   });
 
+  it('what a page imports once idle (the toast, the chat icon, the popups) adds no preload links', async () => {
+    // vite.config.ts afterLoadImports: Vite's loader would append a link per chunk such an import
+    // needs, all in one task; the browser now asks for them as it reads each chunk.
+    const html = await (await fetch(`${baseURL()}/`)).text();
+    const late = /<script src="\/late-start\.js" data-entry="([^"]+)" data-preload="([^"]*)"/.exec(html);
+    expect(late, 'home is drawn').not.toBeNull();
+    const inHtml = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]!);
+    const expected = new Set([...inHtml, ...late![2]!.split(' ').filter(Boolean)]);
+    const { context, page } = await phone(browser);
+    const asked: string[] = [];
+    page.on('request', (req) => asked.push(new URL(req.url()).pathname));
+    await page.goto('/', { waitUntil: 'load' });
+    await expect.poll(() => asked.some((p) => /\/assets\/toast-impl-/.test(p)), { timeout: 15_000 }).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const links = await page.$$eval('link[rel="modulepreload"]', (els) => els.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    await context.close();
+    expect(links.filter((l) => !expected.has(l))).toEqual([]);
+  }, 60_000);
+
   it("the router in the start-up chunks is React Router's production build (no development warnings)", async () => {
     // vite.config.ts reactRouterProduction: the package exports only its build with warnings on.
     const html = await (await fetch(`${baseURL()}/`)).text();

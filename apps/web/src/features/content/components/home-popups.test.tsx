@@ -40,7 +40,7 @@ describe('home popups (issue 16)', () => {
     const { container } = renderContent(<HomeView />);
     await vi.waitFor(() => expect(container.querySelector('.home')).not.toBeNull());
     await act(() => new Promise((r) => setTimeout(r, 100)));
-    expect(container.querySelector('.home')!.getAttribute('data-popups')).toBe('later');
+    expect(container.querySelector('[data-popups]')!.getAttribute('data-popups')).toBe('later');
     expect(screen.queryByText('首页公告')).toBeNull();
 
     act(() => {
@@ -49,6 +49,6 @@ describe('home popups (issue 16)', () => {
     });
     expect(await screen.findByText('首页公告', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '我知道了' })).toBeInTheDocument();
-    expect(container.querySelector('.home')!.getAttribute('data-popups')).toBe('due');
+    expect(container.querySelector('[data-popups]')!.getAttribute('data-popups')).toBe('due');
   });
 });

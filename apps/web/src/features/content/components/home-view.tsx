@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from '@/lib/use-navigate';
-import { msg, UI, withUploadPrefix } from '@sixmark/shared';
+import { msg, UI, withUploadPrefix, type AdSlot as AdSlotData, type Notice } from '@sixmark/shared';
 import { BackToTop } from '@/components/back-to-top';
 import { preloadHtmlContent } from '@/components/lazy-html-content';
 import { DrawPanel, GameTabs, openInfoQueryOptions } from '@/components/lottery';
@@ -116,8 +116,6 @@ export function HomeView({ initialGameId }: HomeViewProps) {
     topAds.some((ad) => !!ad.content.trim()),
   );
 
-  const listShown = useAfterPaint(ready);
-  const popupsDue = useAfterLoad();
   const session = useSessionKey();
   // The list mounts after the top's paint; its first page is asked for now, as before, so it is
   // in the cache by then and the list renders in the transition with its cards.
@@ -141,8 +139,7 @@ export function HomeView({ initialGameId }: HomeViewProps) {
       }
     >
       {/* flow-root: the first child's top margin stays inside, so the page body never moves. */}
-      {/* data-popups: whether the popups may show yet (e2e waits for it before looking for them). */}
-      <div className="home" data-popups={popupsDue ? 'due' : 'later'}>
+      <div className="home">
         {ready ? (
           <>
             <AdSlot ad={findAd(ads.data, 'AD12')} className="home__ad12" part="ad12" />
@@ -154,17 +151,7 @@ export function HomeView({ initialGameId }: HomeViewProps) {
                 <GameTabs games={games} value={gameId} onChange={setPicked} />
               </div>
               <div data-part="draw-panel">{gameId !== undefined ? <DrawPanel gameId={gameId} /> : null}</div>
-              {/* AD02 and the info panel join the list after the top's paint: they are the end of
-                  the page so far, so arriving later moves nothing on screen, and the first render
-                  (what AD01, home's LCP, waits for) is smaller. AD02's image is still waited for
-                  above, so it lays out at its size at once. */}
-              {listShown ? (
-                <>
-                  <AdSlot ad={findAd(ads.data, 'AD02')} part="ad02" />
-                  <InfoPanel gameId={gameId} />
-                  <TemplateList gameId={gameId} onRefresh={refreshLottery} />
-                </>
-              ) : null}
+              <HomeBelowTop ad02={findAd(ads.data, 'AD02')} gameId={gameId} onRefresh={refreshLottery} />
             </section>
           </>
         ) : (
@@ -176,17 +163,48 @@ export function HomeView({ initialGameId }: HomeViewProps) {
         )}
       </div>
       <BackToTop threshold={UI.backToTopHome} />
-      {/* The popups are fetched only when they have something to show, and only once the page has
-          loaded: their chunk and antd's popup parts competed with the top for the network and
-          were fetched before the top's first paint (issue 16). */}
-      {popupsDue ? (
+      <HomePopups ad11={findAd(ads.data, 'AD11')} notices={notices.data?.index_notice} />
+    </PageShell>
+  );
+}
+
+/**
+ * AD02, the info panel and the template list: they join the page after the top's paint. They
+ * are the end of the page so far, so arriving later moves nothing on screen, and the first render
+ * (what AD01, home's LCP, waits for) is smaller; AD02's image is still waited for with the top,
+ * so it lays out at its size at once. The state that shows them lives here, not in HomeView:
+ * setting it re-renders this part only, not the carousel, tabs and draw panel above it (issue 16).
+ */
+function HomeBelowTop({ ad02, gameId, onRefresh }: { ad02: AdSlotData | undefined; gameId: number | undefined; onRefresh: () => Promise<unknown> }) {
+  const shown = useAfterPaint(true);
+  if (!shown) return null;
+  return (
+    <>
+      <AdSlot ad={ad02} part="ad02" />
+      <InfoPanel gameId={gameId} />
+      <TemplateList gameId={gameId} onRefresh={onRefresh} />
+    </>
+  );
+}
+
+/**
+ * The popups are fetched only when they have something to show, and only once the page has
+ * loaded: their chunk and antd's popup parts competed with the top for the network and were
+ * fetched before the top's first paint (issue 16). The load is waited for here, not in HomeView:
+ * its arrival, outside any transition, re-rendered the whole page in one task. `data-popups`
+ * says whether they may show yet (e2e waits for it before looking for them).
+ */
+function HomePopups({ ad11, notices }: { ad11: AdSlotData | undefined; notices: Notice[] | undefined }) {
+  const due = useAfterLoad();
+  return (
+    <>
+      <span hidden data-popups={due ? 'due' : 'later'} />
+      {due ? (
         <Suspense fallback={null}>
-          {adHasContent(findAd(ads.data, 'AD11')) ? <Ad11Popup ad={findAd(ads.data, 'AD11')} /> : null}
-          {(notices.data?.index_notice ?? []).length > 0 ? (
-            <NoticeModal notices={notices.data?.index_notice ?? []} />
-          ) : null}
+          {adHasContent(ad11) ? <Ad11Popup ad={ad11} /> : null}
+          {(notices ?? []).length > 0 ? <NoticeModal notices={notices ?? []} /> : null}
         </Suspense>
       ) : null}
-    </PageShell>
+    </>
   );
 }

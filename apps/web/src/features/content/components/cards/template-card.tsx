@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Template, TemplateGroup, TemplateItem } from '@sixmark/shared';
 import {
@@ -91,8 +91,13 @@ function ItemList({ code, items, groupName, expanded, rowHref }: ItemListProps) 
 /**
  * A forecast card (spec 2 §3-§5). One renderer for every code: the per-code rules (counts,
  * tabs, orderings, item drawing) come from the shared card rules and {@link ItemBody}.
+ * Memoised: a list that grows by a few cards per task (use-growing-count.ts) would otherwise
+ * render every card it already has again at each step (issue 16); its props are the query's
+ * own objects, unchanged until an answer changes them.
  */
-export function TemplateCard({ template, home, category, detail }: TemplateCardProps) {
+export const TemplateCard = memo(TemplateCardView);
+
+function TemplateCardView({ template, home, category, detail }: TemplateCardProps) {
   const code = normCode(template.templateCode);
   // MB03/MB04 placed in a list (not on home) use their list form: 2 collapsed, 5 expanded.
   const listForm = template.location === 'list';
