@@ -131,6 +131,33 @@ describeE2E('first load: seeded answers', () => {
     expect(await head(page!)).not.toContain('allFunctionsCalledOnLoad');
   });
 
+  it("every chunk late-start.js lists is asked for by it, one per task, not by Vite's loader all at once", async () => {
+    // public/late-start.js and app/late-start.ts: the app waits until the script has asked for
+    // them all; an import made before that had the loader append the missing links in one task.
+    for (const path of ['/', '/databases', '/gallery', '/lottery-history/70', '/game-center', templatePage]) {
+      const { context, page } = await phone(browser);
+      await page.addInitScript(() => {
+        const added: { href: string; late: boolean }[] = [];
+        (window as unknown as { __links: typeof added }).__links = added;
+        const append = Node.prototype.appendChild;
+        Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+          if (node instanceof HTMLLinkElement && node.rel === 'modulepreload')
+            added.push({ href: new URL(node.href).pathname, late: /\/late-start\.js/.test(new Error().stack ?? '') });
+          return append.call(this, node) as T;
+        };
+      });
+      await page.goto(path, { waitUntil: 'load' });
+      await page.locator('script[data-started]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      const listed = (await page.locator('script[data-preload]').getAttribute('data-preload'))!.split(' ').filter(Boolean);
+      const added = await page.evaluate(() => (window as unknown as { __links: { href: string; late: boolean }[] }).__links);
+      await context.close();
+      expect(listed.length, path).toBeGreaterThan(3);
+      expect(added.filter((l) => l.late).map((l) => l.href), path).toEqual(listed);
+      expect(added.filter((l) => !l.late && listed.includes(l.href)), path).toEqual([]);
+    }
+  }, 120_000);
+
   it('what a page imports once idle (the toast, the chat icon, the popups) adds no preload links', async () => {
     // vite.config.ts afterLoadImports: Vite's loader would append a link per chunk such an import
     // needs, all in one task; the browser now asks for them as it reads each chunk.

@@ -10,6 +10,7 @@ import { AppRouterProvider } from './app-router';
 import { PageFallback, createAppRouter, preloadPage } from './router';
 import { startApp } from './start';
 import { LocaleRoot } from './locale-root';
+import { preloadsStarted } from './late-start';
 // Last, as in the entry before: the app's styles come after antd-mobile's, which they adjust.
 import '../styles/global.css';
 
@@ -22,6 +23,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * scripts/lib/size-budget.mjs, chunks `vendor` and `boot` in scripts/lib/chunk-plan.mjs).
  */
 export async function boot(): Promise<void> {
+  // The router loads the first page's code as it is made.
+  await preloadsStarted();
   const router = createAppRouter();
   // Each step of the start-up in a task of its own (total blocking time counts what a task takes
   // over 50 ms; issue 16): the router matched the first location; the time-zone formatter every
