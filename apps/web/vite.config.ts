@@ -140,9 +140,9 @@ function writeChunkPlan(file: string): Plugin {
 
 /**
  * Modules imported only once the page has loaded and is idle (lib/after-load.ts): antd's Toast,
- * the notification sync, the service worker's registration (two steps), the layout's hosts, home's popups
- * (the offline banner also at once when the page opens with no network: its chunks then come
- * from the service worker's cache).
+ * the notification sync, the service worker's registration (two steps), the layout's hosts,
+ * home's popups (the offline banner also at once when the page opens with no network: its
+ * chunks then come from the service worker's cache).
  */
 const AFTER_LOAD_IMPORTS = [
   'src/lib/toast-impl.ts',
@@ -179,12 +179,15 @@ function afterLoadImports(): Plugin {
         // link for it and appended one, a request started for a module already there.
         if (c.type === 'chunk' && c.isEntry) entryChunks.add(c.fileName);
         if (c.type !== 'chunk' || !c.isDynamicEntry || !c.facadeModuleId) continue;
-        if (AFTER_LOAD_IMPORTS.some((m) => c.facadeModuleId!.endsWith(`/web/${m}`))) afterLoadChunks.add(c.fileName);
+        if (AFTER_LOAD_IMPORTS.some((m) => c.facadeModuleId!.endsWith(`/web/${m}`)))
+          afterLoadChunks.add(c.fileName);
       }
       // A module renamed, or now also imported statically (then its code loads with a page and
       // this rule would not apply): the list is kept honest by failing the build.
       if (afterLoadChunks.size !== AFTER_LOAD_IMPORTS.length)
-        throw new Error(`after-load imports: ${AFTER_LOAD_IMPORTS.length} listed, ${afterLoadChunks.size} found as lazy chunks`);
+        throw new Error(
+          `after-load imports: ${AFTER_LOAD_IMPORTS.length} listed, ${afterLoadChunks.size} found as lazy chunks`,
+        );
     },
   };
 }
@@ -445,7 +448,8 @@ export default defineConfig({
     // stylesheets still load first), nor for the entry, which every import comes after: see
     // afterLoadImports().
     modulePreload: {
-      resolveDependencies: (file, deps) => (afterLoadChunks.has(file) ? [] : deps.filter((d) => !entryChunks.has(d))),
+      resolveDependencies: (file, deps) =>
+        afterLoadChunks.has(file) ? [] : deps.filter((d) => !entryChunks.has(d)),
     },
     rollupOptions: chunkAssign
       ? {

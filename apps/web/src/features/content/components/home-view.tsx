@@ -175,7 +175,15 @@ export function HomeView({ initialGameId }: HomeViewProps) {
  * so it lays out at its size at once. The state that shows them lives here, not in HomeView:
  * setting it re-renders this part only, not the carousel, tabs and draw panel above it (issue 16).
  */
-function HomeBelowTop({ ad02, gameId, onRefresh }: { ad02: AdSlotData | undefined; gameId: number | undefined; onRefresh: () => Promise<unknown> }) {
+function HomeBelowTop({
+  ad02,
+  gameId,
+  onRefresh,
+}: {
+  ad02: AdSlotData | undefined;
+  gameId: number | undefined;
+  onRefresh: () => Promise<unknown>;
+}) {
   const shown = useAfterPaint(true);
   if (!shown) return null;
   return (
