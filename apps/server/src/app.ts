@@ -34,7 +34,7 @@ import { i18nPlugin } from './plugins/i18n';
 import { staticJsonPlugin } from './plugins/static-json';
 import { webPlugin } from './plugins/web';
 import { FIRST_LOAD_HEADER, FIRST_LOAD_TOKEN } from './plugins/first-load';
-import { createMemoryBus, createRedisBus, type Bus } from './realtime/bus';
+import { busPrefix, createMemoryBus, createRedisBus, type Bus } from './realtime/bus';
 
 z.config(z.locales.zhCN());
 
@@ -94,7 +94,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const database = options.database ?? (await openDatabase(config, app.log));
   const ownsDatabase = !options.database;
-  const bus = options.bus ?? (config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus());
+  // Namespaced by the database: every process of this site, and no other site on the Redis.
+  const bus =
+    options.bus ?? (config.redisUrl ? await createRedisBus(config.redisUrl, busPrefix(config.databaseUrl)) : createMemoryBus());
   const ownsBus = !options.bus;
 
   app.decorate('config', config);

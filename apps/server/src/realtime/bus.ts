@@ -34,6 +34,24 @@ export function createMemoryBus(): Bus {
   };
 }
 
+/**
+ * The site a server process serves: its database's name. The processes of one site share their
+ * Redis bus and chat state under it; two sites on one Redis (a staging and a live site, or the
+ * test suite's databases) never receive each other's messages (award notices, revoked tokens,
+ * cache invalidations).
+ */
+export function siteNamespace(databaseUrl: string | undefined): string {
+  if (!databaseUrl) return 'sixmark';
+  try {
+    return decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || 'sixmark';
+  } catch {
+    return 'sixmark';
+  }
+}
+
+/** The Redis bus's channel prefix of a site (siteNamespace). */
+export const busPrefix = (databaseUrl: string | undefined): string => `sixmark:${siteNamespace(databaseUrl)}:`;
+
 /** Redis pub/sub bus: one connection publishes, one subscribes to every channel in use. */
 export async function createRedisBus(url: string, prefix = 'sixmark:'): Promise<Bus> {
   const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });

@@ -9,7 +9,7 @@ import type { OpenInfo } from '@sixmark/shared';
 import { createTestApp, describeWithRedis, testRedisUrl, type TestApp } from '../../test/helper';
 import { connectGameClient as connect, waitFor } from '../../test/wait';
 import { buildApp } from '../app';
-import { createMemoryBus, createRedisBus, type Bus } from './bus';
+import { busPrefix, createMemoryBus, createRedisBus, type Bus } from './bus';
 import { registerGameHub, type GameHub, type GameHubOptions } from './game-hub';
 
 describe('game hub', () => {
@@ -206,7 +206,7 @@ describeWithRedis('game socket across processes (Redis bus)', () => {
     // The second process: same database, its own Redis bus.
     b = await buildApp(a.app.config, {
       database: { pool, embedded: undefined, close: async () => undefined },
-      bus: await createRedisBus(testRedisUrl!),
+      bus: await createRedisBus(testRedisUrl!, busPrefix(a.app.config.databaseUrl)),
       logger: false,
     });
     await b.listen({ port: 0, host: '127.0.0.1' });
@@ -224,7 +224,7 @@ describeWithRedis('game socket across processes (Redis bus)', () => {
     await client.roundTrip();
     // b's hub joins the game's Redis channel in the background: draw once Redis counts it.
     const redis = new Redis(testRedisUrl!);
-    await waitFor(async () => Number(((await redis.pubsub('NUMSUB', 'sixmark:game:70')) as [string, number])[1]) >= 1, {
+    await waitFor(async () => Number(((await redis.pubsub('NUMSUB', `${busPrefix(a.app.config.databaseUrl)}game:70`)) as [string, number])[1]) >= 1, {
       what: "b's subscription to reach Redis",
     });
     await redis.quit();

@@ -13,7 +13,7 @@ import {
 } from '../../../test/helper';
 import { waitFor } from '../../../test/wait';
 import { buildApp } from '../../app';
-import { createRedisBus } from '../../realtime/bus';
+import { busPrefix, createRedisBus } from '../../realtime/bus';
 
 describeWithRedis('chat across two processes on one Redis', () => {
   let a: TestApp;
@@ -36,7 +36,7 @@ describeWithRedis('chat across two processes on one Redis', () => {
     // The second process: same database and config, its own Redis bus and chat state.
     b = await buildApp(a.app.config, {
       database: { pool, embedded: undefined, close: async () => undefined },
-      bus: await createRedisBus(testRedisUrl!),
+      bus: await createRedisBus(testRedisUrl!, busPrefix(a.app.config.databaseUrl)),
       logger: false,
     });
     await b.listen({ port: 0, host: '127.0.0.1' });

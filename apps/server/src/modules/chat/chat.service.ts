@@ -19,7 +19,7 @@ import {
 import { AppError } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
 import { resolveChatToken } from '../../plugins/auth';
-import type { Bus } from '../../realtime/bus';
+import { siteNamespace, type Bus } from '../../realtime/bus';
 import * as repo from './chat.repo';
 import type { ChatState } from './chat.state';
 import type { ChatIdentity, PostMessageInput } from './chat.types';
@@ -33,14 +33,7 @@ import type { ChatIdentity, PostMessageInput } from './chat.types';
 export const chatChannels = (ns: string) => ({ room: `chat:${ns}:room`, ctl: `chat:${ns}:ctl` });
 
 /** The namespace of a site: its database name ('sixmark' for the embedded database). */
-export function chatNamespace(databaseUrl: string | undefined): string {
-  if (!databaseUrl) return 'sixmark';
-  try {
-    return decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || 'sixmark';
-  } catch {
-    return 'sixmark';
-  }
-}
+export const chatNamespace = siteNamespace;
 
 export type RoomBusMessage =
   { kind: 'msg'; message: ChatMessage } | { kind: 'frame'; roomId: number; frame: ChatFrame };

@@ -6,7 +6,7 @@ import { chatUrl, connectChat } from '../../../test/chat';
 import { createUser } from '../../../test/factories';
 import { createTestApp, describeWithRedis, testRedisUrl, type TestApp } from '../../../test/helper';
 import { buildApp } from '../../app';
-import { createRedisBus } from '../../realtime/bus';
+import { busPrefix, createRedisBus } from '../../realtime/bus';
 
 /**
  * Moderation and customer service across two server processes on one Redis: the operator calls
@@ -28,7 +28,7 @@ describeWithRedis('chat-social across two processes on one Redis', () => {
     pool = new pg.Pool({ connectionString: a.url, max: 20 });
     b = await buildApp(a.app.config, {
       database: { pool, embedded: undefined, close: async () => undefined },
-      bus: await createRedisBus(testRedisUrl!),
+      bus: await createRedisBus(testRedisUrl!, busPrefix(a.app.config.databaseUrl)),
       logger: false,
     });
     await b.listen({ port: 0, host: '127.0.0.1' });

@@ -8,7 +8,7 @@ import { assertLedgerBalanced, createTestApp, describeWithRedis, testRedisUrl, t
 import { createRoom, expireNow, grabPacket, sentPacketId, sharesOf } from '../../../test/hongbao';
 import { waitFor } from '../../../test/wait';
 import { buildApp } from '../../app';
-import { createRedisBus } from '../../realtime/bus';
+import { busPrefix, createRedisBus } from '../../realtime/bus';
 
 // Two server processes on one database and one Redis: the packet, its grab updates and its
 // expiry behave as on one process.
@@ -23,7 +23,7 @@ describeWithRedis('red packets across two processes on one Redis', () => {
     pool = new pg.Pool({ connectionString: a.url, max: 20 });
     b = await buildApp(a.app.config, {
       database: { pool, embedded: undefined, close: async () => undefined },
-      bus: await createRedisBus(testRedisUrl!),
+      bus: await createRedisBus(testRedisUrl!, busPrefix(a.app.config.databaseUrl)),
       logger: false,
     });
     await b.listen({ port: 0, host: '127.0.0.1' });
