@@ -34,7 +34,7 @@ import { i18nPlugin } from './plugins/i18n';
 import { staticJsonPlugin } from './plugins/static-json';
 import { webPlugin } from './plugins/web';
 import { FIRST_LOAD_HEADER, FIRST_LOAD_TOKEN } from './plugins/first-load';
-import { busPrefix, createMemoryBus, createRedisBus, type Bus } from './realtime/bus';
+import { busPrefix, createMemoryBus, createRedisBus, siteNamespace, type Bus } from './realtime/bus';
 
 z.config(z.locales.zhCN());
 
@@ -138,7 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // The server's own calls that put a page's first answers into its HTML (first-load.ts).
     allowList: (request) =>
       !/^\/(app-api|chat-api)\//.test(request.url) || request.headers[FIRST_LOAD_HEADER] === FIRST_LOAD_TOKEN,
-    ...(redisForLimits ? { redis: redisForLimits, nameSpace: 'sixmark-rl:' } : {}),
+    ...(redisForLimits ? { redis: redisForLimits, nameSpace: `sixmark-rl:${siteNamespace(config.databaseUrl)}:` } : {}),
   });
   if (config.corsOrigins.length > 0) {
     const cors = (await import('./plugins/cors')).corsPlugin;

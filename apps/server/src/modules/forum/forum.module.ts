@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { siteNamespace } from '../../realtime/bus';
 import { pgFailureCounter, redisFailureCounter } from '../operators';
 import { scoreDue, type ForumCtx } from './forum.service';
 
@@ -11,7 +12,7 @@ export interface ForumModule {
 
 export function createForumModule(app: FastifyInstance): ForumModule {
   // The shared atomic limiter: Redis INCR when REDIS_URL is set (every process counts together), else PostgreSQL.
-  const counter = app.config.redisUrl ? redisFailureCounter(app.config.redisUrl) : pgFailureCounter(app.pool);
+  const counter = app.config.redisUrl ? redisFailureCounter(app.config.redisUrl, siteNamespace(app.config.databaseUrl)) : pgFailureCounter(app.pool);
   app.addHook('onClose', async () => counter.close());
   return { ctx: { pool: app.pool, counter }, scoreOnce: () => scoreDue(app.pool) };
 }

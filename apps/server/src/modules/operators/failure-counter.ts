@@ -29,9 +29,10 @@ export function pgFailureCounter(pool: pg.Pool): FailureCounter {
 // INCR and the window's expiry in one script: a crash between them cannot leave a counter that never expires.
 const HIT = `local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end return {n, redis.call('TTL', KEYS[1])}`;
 
-export function redisFailureCounter(url: string): FailureCounter {
+/** `site`: siteNamespace (realtime/bus.ts), so two sites on one Redis keep their own counts. */
+export function redisFailureCounter(url: string, site: string): FailureCounter {
   const redis = new Redis(url, { maxRetriesPerRequest: 1 });
-  const ns = (key: string) => `sixmark-op:${key}`;
+  const ns = (key: string) => `sixmark-op:${site}:${key}`;
   return {
     hit: async (key, windowSec) => {
       const [count, ttl] = (await redis.eval(HIT, 1, ns(key), String(windowSec))) as [number, number];

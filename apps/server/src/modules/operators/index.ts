@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { operatorAccessPlugin } from './access.plugin';
+import { siteNamespace } from '../../realtime/bus';
 import { pgFailureCounter, redisFailureCounter } from './failure-counter';
 import { operatorsRoutes } from './operators.routes';
 
@@ -16,7 +17,7 @@ export { pgFailureCounter, redisFailureCounter, type FailureCounter } from './fa
 /** Registers the access hook (before every other module's routes) and the operator routes. */
 export async function registerOperators(app: FastifyInstance): Promise<void> {
   await app.register(operatorAccessPlugin);
-  const counter = app.config.redisUrl ? redisFailureCounter(app.config.redisUrl) : pgFailureCounter(app.pool);
+  const counter = app.config.redisUrl ? redisFailureCounter(app.config.redisUrl, siteNamespace(app.config.databaseUrl)) : pgFailureCounter(app.pool);
   app.addHook('onClose', async () => counter.close());
   await app.register(operatorsRoutes, {
     deps: { pool: app.pool, counter, requireTotp: app.config.production, scryptLogN: app.config.scryptLogN },
