@@ -96,7 +96,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const ownsDatabase = !options.database;
   // Namespaced by the database: every process of this site, and no other site on the Redis.
   const bus =
-    options.bus ?? (config.redisUrl ? await createRedisBus(config.redisUrl, busPrefix(config.databaseUrl)) : createMemoryBus());
+    options.bus ??
+    (config.redisUrl ? await createRedisBus(config.redisUrl, busPrefix(config.databaseUrl)) : createMemoryBus());
   const ownsBus = !options.bus;
 
   app.decorate('config', config);

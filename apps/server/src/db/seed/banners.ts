@@ -12,8 +12,9 @@ import { serverRoot } from '../../paths';
  * operator's banners are. As `data:` SVG addresses with <text>, each slide was a document of its
  * own that the browser laid out, Chinese text shaping included, on the page's main thread
  * during the first load (with the SVG favicon, tasks of 44–81 ms traced unthrottled on home;
- * issue 16), and the pictures came out differently with each device's fonts. Rendering them needs a CJK font, which servers
- * often lack, so they are drawn once by `npm run banners` (make-banners.ts) and committed.
+ * issue 16), and the pictures came out differently with each device's fonts. Rendering them
+ * needs a CJK font, which servers often lack, so they are drawn once by `npm run banners`
+ * (make-banners.ts) and committed.
  */
 export const DEMO_SLIDES: readonly (readonly [title: string, subtitle: string, from: string, to: string, redirect: string])[] = [
   ['澳门六合彩', '每晚 21:30 准时开奖', '#e00221', '#ff7a45', '/lottery-history/70'],

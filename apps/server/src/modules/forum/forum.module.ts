@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { siteNamespace } from '../../realtime/bus';
-import { pgFailureCounter, redisFailureCounter } from '../operators';
+import { siteFailureCounter } from '../operators';
 import { scoreDue, type ForumCtx } from './forum.service';
 
 /** The forum module's live parts (issue 19): the posting limiter and the scoring pass. */
@@ -11,8 +10,8 @@ export interface ForumModule {
 }
 
 export function createForumModule(app: FastifyInstance): ForumModule {
-  // The shared atomic limiter: Redis INCR when REDIS_URL is set (every process counts together), else PostgreSQL.
-  const counter = app.config.redisUrl ? redisFailureCounter(app.config.redisUrl, siteNamespace(app.config.databaseUrl)) : pgFailureCounter(app.pool);
+  // The shared atomic limiter (every process counts together).
+  const counter = siteFailureCounter(app);
   app.addHook('onClose', async () => counter.close());
   return { ctx: { pool: app.pool, counter }, scoreOnce: () => scoreDue(app.pool) };
 }
