@@ -81,6 +81,8 @@ interface Client {
   sendWindowStart: number;
   sends: number;
   ready: Promise<boolean>;
+  /** Award notices this socket has been sent: the live send and the catch-up read can race. */
+  awards: Set<number>;
 }
 
 type RoomItem =
@@ -117,6 +119,21 @@ const awardId = (n: AwardNotice) =>
 
 const awardFrame = (notice: ChatAwardNotice): string =>
   JSON.stringify({ command: ChatCommand.AWARD_NOTICE, id: notice.id, content: notice, channel: 'company' });
+
+/** Kept per socket; notices older than this many are long past their popup window. */
+const AWARDS_REMEMBERED = 32;
+
+/**
+ * Sends an award notice to a socket once. A socket that connects just as a notice is
+ * published gets it from the live send and from its catch-up read of the table, in either
+ * order; the second is dropped here rather than left to the client.
+ */
+const sendAward = (c: Client, notice: ChatAwardNotice, bytes = awardFrame(notice)) => {
+  if (c.awards.has(notice.id)) return;
+  c.awards.add(notice.id);
+  if (c.awards.size > AWARDS_REMEMBERED) c.awards.delete(c.awards.values().next().value!);
+  send(c, bytes);
+};
 
 /**
  * The chat socket `/ws-chat?token=…&isGuest=0|1`.
@@ -346,7 +363,7 @@ export function registerChatHub(
         // keeps one per id.
         await repo.insertAwardNotice(app.pool, { ...notice, companyId: n.companyId });
         const bytes = awardFrame(notice);
-        for (const c of clients) if (c.identity.companyId === n.companyId) send(c, bytes);
+        for (const c of clients) if (c.identity.companyId === n.companyId) sendAward(c, notice, bytes);
       })
       .catch((err: unknown) => app.log.error({ err }, 'chat award notice failed'));
   });
@@ -361,18 +378,15 @@ export function registerChatHub(
       const cfg = await core.settings(c.identity.companyId);
       if (cfg.winPopupSeconds <= 0) return;
       for (const r of await repo.recentAwardNotices(app.pool, c.identity.companyId, cfg.winPopupSeconds)) {
-        send(
-          c,
-          awardFrame({
-            id: Number(r.id),
-            nickname: r.nickname,
-            userName: r.user_name,
-            gameName: r.game_name,
-            gameId: r.game_id,
-            reward: Number(r.reward),
-            popupSeconds: Math.max(1, Math.ceil(r.left_ms / 1000)),
-          }),
-        );
+        sendAward(c, {
+          id: Number(r.id),
+          nickname: r.nickname,
+          userName: r.user_name,
+          gameName: r.game_name,
+          gameId: r.game_id,
+          reward: Number(r.reward),
+          popupSeconds: Math.max(1, Math.ceil(r.left_ms / 1000)),
+        });
       }
     } catch (err) {
       app.log.error({ err }, 'chat award catch-up failed');
@@ -624,6 +638,7 @@ export function registerChatHub(
         sendWindowStart: now,
         sends: 0,
         ready: Promise.resolve(false),
+        awards: new Set(),
       };
       clients.add(c);
       let ids = byIdentity.get(identity.key);

@@ -195,7 +195,16 @@ describeWithRedis('chat across two processes on one Redis', () => {
       [companyId],
     );
     await a.app.modules.chat.invalidate(companyId, 'config');
-    await new Promise((r) => setTimeout(r, 100));
+    // Each process reads the new settings once the invalidation has reached it over Redis.
+    for (const p of [a.app, b]) {
+      await waitFor(
+        async () => {
+          const cfg = await p.modules.chat.core.settings(companyId);
+          return cfg.awardMinReward === 0 && cfg.winPopupSeconds === 30;
+        },
+        { what: 'the award settings on both processes' },
+      );
+    }
     const [x, y, z] = [await createUser(a.app), await createUser(a.app), await createUser(a.app)];
     const sx = await connectChat(chatUrl(a.app, `token=${x.chatToken}`));
     const sy = await connectChat(chatUrl(b, `token=${y.chatToken}`));

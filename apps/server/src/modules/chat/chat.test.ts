@@ -572,4 +572,36 @@ describe('award notices', () => {
     expect(ws.frames.filter((x) => x.command === ChatCommand.AWARD_NOTICE)).toHaveLength(1);
     ws.close();
   });
+
+  it('a notice reaches a socket once, live or caught up, however often it is delivered', async () => {
+    const notice = (nickname: string) => ({
+      nickname,
+      userName: 'on***e',
+      gameName: '香港六合彩',
+      gameId: 1,
+      reward: 9000,
+      companyId,
+      sourceId: `bet:${nickname}-${Date.now()}`,
+    });
+    const awardIds = (s: Awaited<ReturnType<typeof connectChat>>) =>
+      s.frames.filter((x) => x.command === ChatCommand.AWARD_NOTICE).map((x) => x.id);
+    const live = await connectChat(chatUrl(t.app, `token=${(await createUser(t.app)).chatToken}`));
+    await live.join(hall);
+    const first = notice('once');
+    await t.app.bus.publish(AWARD_CHANNEL, first);
+    const named = (name: string) => (x: { command: number; content: unknown }) =>
+      x.command === ChatCommand.AWARD_NOTICE && (x.content as ChatAwardNotice).nickname === name;
+    const id = (await live.next(named('once'))).id;
+    // Connecting inside the popup window: the catch-up read sends it.
+    const late = await connectChat(chatUrl(t.app, `token=${(await createUser(t.app)).chatToken}`));
+    await waitFor(() => awardIds(late).includes(id), { what: 'the caught-up notice' });
+    // The same notice delivered again (a live send racing a catch-up read looks the same).
+    await t.app.bus.publish(AWARD_CHANNEL, first);
+    await t.app.bus.publish(AWARD_CHANNEL, notice('marker'));
+    for (const s of [live, late]) await s.next(named('marker'));
+    await new Promise((r) => setTimeout(r, 100));
+    for (const s of [live, late]) expect(awardIds(s).filter((x) => x === id)).toHaveLength(1);
+    live.close();
+    late.close();
+  });
 });
