@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type pg from 'pg';
-import { UPLOAD_URL_PREFIX, storeImage, uploadsDir } from '../../modules/content';
+import { UPLOAD_URL_PREFIX, bannerArtSvg, storeImage, uploadsDir } from '../../modules/content';
 import { serverRoot } from '../../paths';
 
 /**
@@ -26,15 +26,8 @@ export const BANNER_WIDTH = 750;
 export const BANNER_HEIGHT = 300;
 
 /** The picture of a slide, as SVG (what make-banners.ts renders). */
-export function bannerSvg(title: string, subtitle: string, from: string, to: string): string {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" viewBox="0 0 ${BANNER_WIDTH} ${BANNER_HEIGHT}">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    `<rect width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" rx="24" fill="url(#g)"/>` +
-    `<text x="48" y="140" font-size="64" font-weight="700" fill="#fff" font-family="sans-serif">${title}</text>` +
-    `<text x="48" y="210" font-size="32" fill="#fff" opacity=".9" font-family="sans-serif">${subtitle}</text></svg>`
-  );
-}
+export const bannerSvg = (title: string, subtitle: string, from: string, to: string): string =>
+  bannerArtSvg({ width: BANNER_WIDTH, height: BANNER_HEIGHT, title, subtitle, from, to, rx: 24 });
 
 /** The committed PNG of slide `index` (0-based). */
 export const bannerFile = (index: number): string => resolve(serverRoot, `src/db/seed/data/banners/slide-${index + 1}.png`);

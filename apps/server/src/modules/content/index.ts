@@ -2,5 +2,6 @@
 export { CONTENT_TAG } from './company';
 export { sanitizeContent, sanitizeText } from './sanitize';
 export { UPLOAD_URL_PREFIX, storeImage, uploadImageSize, uploadsDir } from './upload.service';
+export { bannerArtSvg, storeDemoArt } from './demo-art';
 export { recomputeRecords, trackRecordJob } from './track-record';
 export { webpBackfillJob } from './webp-backfill';

@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type pg from 'pg';
-import sharp from 'sharp';
 import { GAME_ID, SANDBOX_DT_GAME_CODE, SANDBOX_LIVE_CODE, type GameRowCategory } from '@sixmark/shared';
-import { UPLOAD_URL_PREFIX, storeImage, uploadsDir } from '../content';
+import { UPLOAD_URL_PREFIX, bannerArtSvg, storeDemoArt, uploadsDir } from '../content';
 
 /**
  * Demo catalogue: providers and third-party games in every category, with generated art, one
@@ -30,16 +29,6 @@ function tileSvg(title: string, sub: string, from: string, to: string): string {
   );
 }
 
-function landscapeSvg(title: string, sub: string, from: string, to: string): string {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="690" height="280" viewBox="0 0 690 280">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    `<rect width="690" height="280" rx="28" fill="url(#g)"/>` +
-    `<text x="44" y="130" font-size="60" font-weight="700" fill="#fff" font-family="sans-serif">${title}</text>` +
-    `<text x="44" y="196" font-size="30" fill="#fff" opacity=".9" font-family="sans-serif">${sub}</text></svg>`
-  );
-}
-
 function logoSvg(label: string, colour: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">` +
@@ -48,14 +37,11 @@ function logoSvg(label: string, colour: string): string {
   );
 }
 
-// One rendering per picture per process: every test app seeds the demo again.
-const rendered = new Map<string, Promise<Buffer>>();
+/** A live or sport game's wide picture. */
+const LANDSCAPE = { width: 690, height: 280, rx: 28, horizontal: true };
+
 /** The picture drawn by `svg`, stored as an upload; its address. */
-async function storedArt(pool: pg.Pool, dataDir: string, svg: string): Promise<string> {
-  let png = rendered.get(svg);
-  if (!png) rendered.set(svg, (png = sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer()));
-  return (await storeImage(pool, dataDir, await png)).url;
-}
+const storedArt = async (pool: pg.Pool, dataDir: string, svg: string) => (await storeDemoArt(pool, dataDir, svg)).url;
 
 const PROVIDERS: [liveCode: string, name: string, colour: string][] = [
   [SANDBOX_LIVE_CODE, '沙盒娱乐', '#e00221'],
@@ -126,7 +112,9 @@ export async function seedGames(pool: pg.Pool, dataDir: string): Promise<void> {
     const landscape = category === 'live' || category === 'sport';
     const label = gameCode.replace(/_/g, ' ');
     const image = await storedArt(pool, dataDir, tileSvg(liveCode.slice(0, 3), label, from, to));
-    const wide = landscape ? await storedArt(pool, dataDir, landscapeSvg(label, liveCode, from, to)) : '';
+    const wide = landscape
+      ? await storedArt(pool, dataDir, bannerArtSvg({ ...LANDSCAPE, title: label, subtitle: liveCode, from, to }))
+      : '';
     await pool.query(
       `INSERT INTO games (game_id, game_name, category, type, live_code, game_code, game_kind, image_url, landscape_url, hot, maintain,
                           app_display, provider_name, sort)

@@ -1,6 +1,5 @@
 import type pg from 'pg';
-import sharp from 'sharp';
-import { storeImage } from '../../../modules/content';
+import { bannerArtSvg, storeDemoArt } from '../../../modules/content';
 
 const BALL = ['#e00221', '#1677ff', '#16a34a'];
 
@@ -30,25 +29,11 @@ function sheetSvg(variant: number, colour: boolean): string {
   );
 }
 
-function bannerSvg(label: string, from: string, to: string): string {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    `<rect width="750" height="300" fill="url(#g)"/>` +
-    `<text x="48" y="170" font-size="72" font-weight="700" fill="#fff" font-family="sans-serif">${label}</text></svg>`
-  );
-}
-
-async function render(pool: pg.Pool, dataDir: string, svg: string) {
-  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
-  return storeImage(pool, dataDir, png);
-}
-
 /** Generated demo images, stored like uploads (content-hash names, thumbnails made once). */
 export async function demoImages(pool: pg.Pool, dataDir: string) {
   const [colour, bw, banners] = await Promise.all([
-    Promise.all([0, 1, 2].map((v) => render(pool, dataDir, sheetSvg(v, true)))),
-    Promise.all([0, 1, 2].map((v) => render(pool, dataDir, sheetSvg(v, false)))),
+    Promise.all([0, 1, 2].map((v) => storeDemoArt(pool, dataDir, sheetSvg(v, true)))),
+    Promise.all([0, 1, 2].map((v) => storeDemoArt(pool, dataDir, sheetSvg(v, false)))),
     Promise.all(
       [
         ['NEW MEMBER', '#e00221', '#ff7a45'],
@@ -56,7 +41,13 @@ export async function demoImages(pool: pg.Pool, dataDir: string) {
         ['CASH BACK', '#722ed1', '#b37feb'],
         ['FESTIVAL', '#fa8c16', '#ffc53d'],
         ['VIP', '#13c2c2', '#5cdbd3'],
-      ].map(([label, from, to]) => render(pool, dataDir, bannerSvg(label!, from!, to!))),
+      ].map(([label, from, to]) =>
+        storeDemoArt(
+          pool,
+          dataDir,
+          bannerArtSvg({ width: 750, height: 300, rx: 0, title: label!, from: from!, to: to! }),
+        ),
+      ),
     ),
   ]);
   return { colour, bw, banners };
