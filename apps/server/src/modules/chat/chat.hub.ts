@@ -378,15 +378,7 @@ export function registerChatHub(
       const cfg = await core.settings(c.identity.companyId);
       if (cfg.winPopupSeconds <= 0) return;
       for (const r of await repo.recentAwardNotices(app.pool, c.identity.companyId, cfg.winPopupSeconds)) {
-        sendAward(c, {
-          id: Number(r.id),
-          nickname: r.nickname,
-          userName: r.user_name,
-          gameName: r.game_name,
-          gameId: r.game_id,
-          reward: Number(r.reward),
-          popupSeconds: Math.max(1, Math.ceil(r.left_ms / 1000)),
-        });
+        sendAward(c, { ...repo.awardNoticeOf(r), popupSeconds: Math.max(1, Math.ceil(r.left_ms / 1000)) });
       }
     } catch (err) {
       app.log.error({ err }, 'chat award catch-up failed');

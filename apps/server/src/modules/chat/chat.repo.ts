@@ -390,6 +390,16 @@ export interface AwardNoticeRow {
   created_at: Date;
 }
 
+/** A stored notice's fields as the socket frame and the operators' list name them. */
+export const awardNoticeOf = (r: AwardNoticeRow) => ({
+  id: Number(r.id),
+  nickname: r.nickname,
+  userName: r.user_name,
+  gameName: r.game_name,
+  gameId: r.game_id,
+  reward: Number(r.reward),
+});
+
 /** Stores a notice under its id; false when another process (or a repeat) stored it first. */
 export async function insertAwardNotice(
   db: Q,

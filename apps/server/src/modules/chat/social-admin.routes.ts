@@ -77,15 +77,7 @@ export const chatSocialAdminRoutes: FastifyPluginAsyncZod<{ chat: ChatModule }> 
       const op = await operatorOf(app, request);
       const { items, total } = await chatRepo.listAwardNotices(app.pool, op.companyId, request.query.page, request.query.rows);
       return ok({
-        items: items.map((r) => ({
-          id: Number(r.id),
-          nickname: r.nickname,
-          userName: r.user_name,
-          gameName: r.game_name,
-          gameId: r.game_id,
-          reward: Number(r.reward),
-          created_at: r.created_at.toISOString(),
-        })),
+        items: items.map((r) => ({ ...chatRepo.awardNoticeOf(r), created_at: r.created_at.toISOString() })),
         total,
       });
     },
