@@ -359,8 +359,8 @@ export function registerChatHub(
           popupSeconds: cfg.winPopupSeconds,
         };
         // Stored first (one row whichever processes receive it), then sent: a socket that
-        // connects meanwhile reads it from the table (see below) or gets it here; the client
-        // keeps one per id.
+        // connects meanwhile reads it from the table (see below) or gets it here, and
+        // sendAward lets only the first of the two through.
         await repo.insertAwardNotice(app.pool, { ...notice, companyId: n.companyId });
         const bytes = awardFrame(notice);
         for (const c of clients) if (c.identity.companyId === n.companyId) sendAward(c, notice, bytes);
