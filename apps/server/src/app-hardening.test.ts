@@ -132,6 +132,8 @@ describe('production mode', () => {
         paths: Record<string, unknown>;
       };
       expect(Object.keys(docs.paths).some((p) => p.startsWith('/app-api/admin/'))).toBe(true);
+      // The test clock exists only on servers started with TEST_CLOCK=1.
+      expect(Object.keys(docs.paths).filter((p) => p.endsWith('/open-now'))).toEqual([]);
     } finally {
       await dev.close();
     }

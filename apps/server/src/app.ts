@@ -47,6 +47,11 @@ export interface BuildOptions {
   database?: Database;
   bus?: Bus;
   logger?: boolean | object;
+  /**
+   * The database was already migrated and seeded for this config, e.g. cloned from the test
+   * suite's template: the start skips both (the seed's idempotent re-run costs seconds).
+   */
+  prepared?: boolean;
 }
 
 /**
@@ -120,8 +125,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return id;
   });
 
-  await migrate(database.pool);
-  await (config.seedDemo ? seedDemo(app) : seedBase(app));
+  if (!options.prepared) {
+    await migrate(database.pool);
+    await (config.seedDemo ? seedDemo(app) : seedBase(app));
+  }
 
   const redisForLimits = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   app.addHook('onClose', async () => {

@@ -34,6 +34,12 @@ describe('production mode', () => {
     }
   });
 
+  it('refuses the test clock (TEST_CLOCK=1) in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...strong, TEST_CLOCK: '1' })).toThrow(/TEST_CLOCK/);
+    expect(loadConfig({ TEST_CLOCK: '1' }).testClock).toBe(true);
+    expect(loadConfig({}).testClock).toBe(false);
+  });
+
   it('seeds demo data only when SEED_DEMO is set explicitly', () => {
     expect(loadConfig({ NODE_ENV: 'production', ...strong }).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', ...strong, SEED_DEMO: '1' }).seedDemo).toBe(true);

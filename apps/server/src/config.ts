@@ -48,6 +48,11 @@ export interface AppConfig {
   runJobs: boolean;
   /** Minutes between demo draws of the rng games. */
   demoDrawIntervalMin: number;
+  /**
+   * TEST_CLOCK=1: tests may open a house game's betting on demand instead of waiting for its
+   * schedule (`POST /app-api/admin/lottery/{gameId}/open-now`). Refused in production.
+   */
+  testClock: boolean;
   /** Allowed browser origins for CORS; empty means CORS off. */
   corsOrigins: string[];
   /** Rate limit: requests per minute per address across the API. */
@@ -116,6 +121,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     seedDemo: bool(env.SEED_DEMO, !production),
     runJobs: bool(env.RUN_JOBS, true),
     demoDrawIntervalMin: int(env.DEMO_DRAW_INTERVAL_MIN, 5),
+    testClock: bool(env.TEST_CLOCK, false),
     corsOrigins: list(env.CORS_ORIGINS),
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 600),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
@@ -144,6 +150,11 @@ const configError = (zh: string, en: string) => new StartupError(`配置错误�
 const MIN_SECRET_LENGTH = 16;
 
 function refuseDemoSecrets(config: AppConfig): void {
+  // Moving a period's close on demand is for test servers: on a real site it would let anyone
+  // holding the operator token reopen betting.
+  if (config.testClock) {
+    throw configError('生产环境（NODE_ENV=production）不能开启 TEST_CLOCK', 'TEST_CLOCK cannot be on in production (NODE_ENV=production)');
+  }
   const weak = (value: string, demo: string) => value === demo || value.length < MIN_SECRET_LENGTH;
   // No ADMIN_TOKEN in production is fine (the static token is then refused); a weak one is not.
   if (config.adminToken !== '' && weak(config.adminToken, DEMO_ADMIN_TOKEN)) {

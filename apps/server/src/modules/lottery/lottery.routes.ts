@@ -8,6 +8,8 @@ import {
   calendarSchema,
   correctionSchema,
   drawNowSchema,
+  openNowBodySchema,
+  openNowSchema,
   envelopeSchema,
   gameIdQuery,
   liveUrlBodySchema,
@@ -263,6 +265,26 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{ lottery: LotteryModule }> = 
       return ok(await service.drawNow(d, request.params.gameId, actor, request.ip));
     },
   );
+
+  // Only on test servers (TEST_CLOCK=1, refused in production): there is no such path elsewhere.
+  if (app.config.testClock)
+    app.post(
+      '/app-api/admin/lottery/:gameId/open-now',
+      {
+        schema: {
+          tags: adminTags,
+          security,
+          summary: '测试时钟：当前期立即开放投注指定秒数',
+          params: adminGameParams,
+          body: openNowBodySchema,
+          response: { 200: envelopeSchema(openNowSchema) },
+        },
+      },
+      async (request) => {
+        const actor = requireAdmin(request);
+        return ok(await service.openNow(d, request.params.gameId, request.body.seconds, actor, request.ip));
+      },
+    );
 
   app.put(
     '/app-api/admin/lottery/:gameId/live-url',

@@ -351,6 +351,49 @@ export async function drawNow(
   return { gameId, turnNum: turn.turnNum, drawAt: now };
 }
 
+/**
+ * The test clock (TEST_CLOCK=1): makes the current rng turn open with `seconds` of betting left,
+ * its draw `closeSeconds` after that, so tests and journeys bet on demand instead of waiting for
+ * the schedule. A turn already open that long is left as it is; a reveal under way goes on.
+ */
+export async function openNow(
+  deps: LotteryDeps,
+  gameId: number,
+  seconds: number,
+  actor: string,
+  ip = '',
+): Promise<{ gameId: number; turnNum: string; closeAt: number; drawAt: number }> {
+  const game = await repo.findGame(deps.pool, gameId);
+  if (!game) throw notFound(LOTTERY_MSG.notFound);
+  if (game.source !== 'rng') throw new AppError(ErrorCode.LOTTERY_NOT_RNG);
+  const now = Date.now();
+  const { turn, moved } = await withTransaction(deps.pool, async (tx) => {
+    // The scheduler's lock, waited for: its tick may be opening this game's next turn.
+    await tx.query('SELECT pg_advisory_xact_lock(7702, $1)', [gameId]);
+    const pending = await repo.lockPendingTurns(tx, gameId);
+    const cur =
+      pending.find((t) => (t.status === 'open' || t.status === 'closed') && ms(t.drawAt) > now) ??
+      (await openNextTurn(tx, game, now));
+    if (!cur) throw new AppError(ErrorCode.LOTTERY_NO_TURN);
+    if (cur.status === 'open' && ms(cur.closeAt) - now >= seconds * 1000) return { turn: cur, moved: false };
+    const closeAt = new Date(now + seconds * 1000);
+    const drawAt = new Date(closeAt.getTime() + game.closeSeconds * 1000);
+    await repo.updateTurn(tx, cur.id, { status: 'open', closeAt, drawAt });
+    await audit(tx, {
+      actor,
+      action: 'lottery.open-now',
+      targetType: 'lottery_turn',
+      targetId: `${gameId}:${cur.turnNum}`,
+      detail: { before: { status: cur.status, closeAt: ms(cur.closeAt), drawAt: ms(cur.drawAt) }, seconds },
+      ip,
+    });
+    return { turn: { ...cur, status: 'open' as const, closeAt, drawAt }, moved: true };
+  });
+  // Open info is cached in every process: each drops it and the next poll reads the new times.
+  if (moved) await deps.notify(gameId, []);
+  return { gameId, turnNum: turn.turnNum, closeAt: ms(turn.closeAt), drawAt: ms(turn.drawAt) };
+}
+
 /** Sets a game's live video address and tells VIDEO and LIVE_URL_HISTORY subscribers. */
 export async function setLiveUrl(
   deps: LotteryDeps,

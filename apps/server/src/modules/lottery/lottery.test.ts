@@ -14,7 +14,7 @@ let t: TestApp;
 const admin = { 'x-admin-token': 'test-admin', 'x-admin-name': 'ops1' };
 
 beforeAll(async () => {
-  t = await createTestApp({ adminToken: 'test-admin' });
+  t = await createTestApp({ adminToken: 'test-admin', testClock: true });
 });
 afterAll(async () => {
   await t?.close();
@@ -566,5 +566,39 @@ describe('demo seed', () => {
   it('turns the real Hong Kong ids into turn numbers', () => {
     expect(hkTurnNum('25/134')).toBe('2025134');
     expect(hkTurnNum('93/001')).toBe('1993001');
+  });
+});
+
+describe('test clock', () => {
+  const openNow = (gameId: number, seconds: unknown) =>
+    t.app.inject({ method: 'POST', url: `/app-api/admin/lottery/${gameId}/open-now`, headers: admin, payload: { seconds } });
+
+  it('opens a closed period for the seconds asked, audited, and leaves one open long enough alone', async () => {
+    const { cur } = await openTurn(110);
+    // The scheduler closes betting at the close time; the draw is still ahead.
+    await t.app.modules.lottery.tick(cur.closeTime, [110]);
+    expect((await repo.findTurn(t.pool, 110, cur.turnNum))!.status).toBe('closed');
+    const res = await openNow(110, 60);
+    expect(res.statusCode, res.body).toBe(200);
+    const opened = (res.json() as { data: { turnNum: string; closeAt: number; drawAt: number } }).data;
+    const left = opened.closeAt - Date.now();
+    expect(opened.turnNum).toBe(cur.turnNum);
+    expect(left).toBeGreaterThan(50_000);
+    expect(left).toBeLessThanOrEqual(60_000);
+    expect(opened.drawAt).toBeGreaterThan(opened.closeAt);
+    // What members read (the cached open info) shows it open at once.
+    expect((await openInfo(110)).cur).toMatchObject({ turnNum: cur.turnNum, closeTime: opened.closeAt });
+    expect((await repo.findTurn(t.pool, 110, cur.turnNum))!.status).toBe('open');
+    const again = (await openNow(110, 30)).json() as { data: { turnNum: string; closeAt: number } };
+    expect(again.data).toMatchObject({ turnNum: cur.turnNum, closeAt: opened.closeAt });
+    const { rows } = await t.pool.query(`SELECT actor FROM audit_log WHERE action = 'lottery.open-now' AND target_id = $1`, [
+      `110:${cur.turnNum}`,
+    ]);
+    expect(rows).toEqual([{ actor: 'admin:ops1' }]);
+  });
+
+  it('refuses games without our own draw and bounds the seconds', async () => {
+    expect((await openNow(1, 60)).statusCode).toBe(409);
+    for (const bad of [0, 9, 3601, '1e3', -5]) expect((await openNow(110, bad)).statusCode, String(bad)).toBe(400);
   });
 });
