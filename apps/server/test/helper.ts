@@ -50,7 +50,11 @@ export async function createTestApp(
   };
   const dataDir = tempDataDir('sixmark-test-data-');
   cpSync(template.dataDir, dataDir, { recursive: true });
-  const app = await buildApp(testConfig(url, dataDir, overrides), { database, logger: false, prepared: true });
+  const app = await buildApp(testConfig(url, dataDir, overrides), {
+    database,
+    logger: false,
+    prepared: true,
+  });
   await app.ready();
   return {
     app,

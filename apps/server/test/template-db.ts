@@ -56,8 +56,12 @@ export const testConfig = (url: string, dataDir: string, overrides: Partial<AppC
 export async function waitUntilUnused(admin: pg.Client, name: string, timeout = 5000): Promise<void> {
   await waitFor(
     async () =>
-      (await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]))
-        .rows[0]!.n === 0,
+      (
+        await admin.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        )
+      ).rows[0]!.n === 0,
     { timeout, what: `the connections to ${name} to close` },
   );
 }
@@ -102,7 +106,9 @@ async function buildTemplate(adminUrl: string, seedDemo: boolean): Promise<Templ
 }
 
 /** Both templates, built side by side; the returned function drops them and their folders. */
-export async function buildTemplates(adminUrl: string): Promise<{ templates: TemplateDbs; drop: () => Promise<void> }> {
+export async function buildTemplates(
+  adminUrl: string,
+): Promise<{ templates: TemplateDbs; drop: () => Promise<void> }> {
   const [demo, base] = await Promise.all([buildTemplate(adminUrl, true), buildTemplate(adminUrl, false)]);
   return {
     templates: { demo, base },

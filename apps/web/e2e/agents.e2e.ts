@@ -126,7 +126,7 @@ describeE2E('agents: a fresh agent invites a member who bets, and sees the team 
     await credit(memberCtx.request, info.data.userInfo.userId, 200);
     await memberPage.goto(`/game/${GAME}`);
     await until('the balance', 30_000, async () => Number(((await memberPage.getByTestId('game-balance').textContent()) ?? '').replace(/[^\d.]/g, '')) >= 200);
-    await waitForOpenPeriod(memberPage, NEEDED_BEFORE_CLOSE_S);
+    await waitForOpenPeriod(memberPage, GAME, NEEDED_BEFORE_CLOSE_S);
     await memberPage.getByPlaceholder('每注金额').fill('2');
     await memberPage.getByRole('button', { name: '大', exact: true }).click();
     await expect(memberPage.getByTestId('draft-lines').textContent()).resolves.toBe('25');

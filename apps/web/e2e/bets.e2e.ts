@@ -57,8 +57,8 @@ describeE2E('bets: place a slip, cancel one order, settle the rest', () => {
       const v = money(await page.getByTestId('game-balance').textContent());
       return v >= 500 ? v : null;
     });
-    // Start on a period with time left for the whole slip and the cancel (periods close every 2 minutes here).
-    await waitForOpenPeriod(page, NEEDED_BEFORE_CLOSE_S);
+    // Start on a period with time left for the whole slip and the cancel.
+    await waitForOpenPeriod(page, GAME, NEEDED_BEFORE_CLOSE_S);
     const turnNum = /第(\d+)期/.exec((await page.getByTestId('turn-status').textContent()) ?? '')?.[1] ?? '';
     expect(turnNum).toMatch(/^\d{7}$/);
 
@@ -113,7 +113,7 @@ describeE2E('bets: place a slip, cancel one order, settle the rest', () => {
     await page.getByText('撤销成功').waitFor();
     await until('the cancelled order', 10_000, async () => (await rowOf(page, '07').getByTestId('bet-status').textContent()) === '已撤单');
 
-    // Draw the period now (unless the schedule already did) and wait for the settlement.
+    // Draw the period now and wait for the settlement.
     const drawn = await admin(`/lottery/${GAME}/draw-now`);
     expect(drawn.success, drawn.msg).toBe(true);
     await page.locator('.adm-tabs-tab', { hasText: /^已开奖$/ }).click();

@@ -31,7 +31,7 @@ describeE2E('bonus: 洗码返水 after a settled bet, and a deposit limit', () =
     // Bet 100 yuan on 特码 01 through the game page, in a period with time left.
     await page.goto(`/game/${GAME}`);
     await until('the balance', 30_000, async () => Number(((await page.getByTestId('game-balance').textContent()) ?? '').replace(/[^\d.-]/g, '')) >= 100);
-    await waitForOpenPeriod(page, 20);
+    await waitForOpenPeriod(page, GAME, 20);
     await page.getByPlaceholder('每注金额').fill('100');
     await page.getByRole('button', { name: '01', exact: true }).click();
     await page.getByRole('button', { name: '加入注单' }).click();

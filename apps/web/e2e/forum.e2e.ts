@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { baseURL, describeE2E, launch, phone } from './browser';
-import { until } from './wait';
+import { adminToken, baseURL, describeE2E, launch, phone } from './browser';
+import { openPeriod, until } from './wait';
 import { authHeaders, newMember, signInAs } from './members';
 
 const GAME = 70;
@@ -34,8 +34,9 @@ describeE2E('forum forecasts', () => {
     await signInAs(a.context, author);
     await signInAs(b.context, buyer);
 
-    // Start with room before the close (the e2e server draws 澳门六合彩 every 2 minutes).
-    const period = await until('an open period with time to post', 150_000, async () => {
+    // Start with room before the close, opened by the test clock.
+    await openPeriod(GAME, 180);
+    const period = await until('an open period with time to post', 30_000, async () => {
       const p = await api<{ turnNum: string; closeAt: number } | null>(`/next-period?gameId=${GAME}`);
       return p && p.closeAt - Date.now() > 45_000 ? p : null;
     });
@@ -69,8 +70,14 @@ describeE2E('forum forecasts', () => {
     const unlocked = await api<Detail>(`/posts/${postId}`, buyer.token);
     expect(unlocked.forecast?.picks).toBeTruthy();
 
-    // The period draws on its schedule; the scoring job marks the forecast once the result is final.
-    const scored = await until('the forecast to be scored', 240_000, async () => {
+    // The period is drawn now; the scoring job marks the forecast once the result is final.
+    const drawn = await fetch(`${baseURL()}/app-api/admin/lottery/${GAME}/draw-now`, {
+      method: 'POST',
+      headers: { 'x-admin-token': adminToken() },
+    }).then((r) => r.json() as Promise<{ success: boolean; msg: string; data: { turnNum: string } }>);
+    expect(drawn.success, drawn.msg).toBe(true);
+    expect(drawn.data.turnNum).toBe(period.turnNum);
+    const scored = await until('the forecast to be scored', 120_000, async () => {
       const d = await api<Detail>(`/posts/${postId}`);
       return d.forecast?.result ? d : null;
     }, 1000);

@@ -68,6 +68,8 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_PER_MINUTE: '100000',
     TRUST_PROXY: '1',
     DEMO_DRAW_INTERVAL_MIN: '2',
+    // Journeys open betting on demand (POST …/open-now) instead of waiting for the schedule.
+    TEST_CLOCK: '1',
     // The live-draw journey announces replays on a made-up video host; a site lists its real
     // stream hosts the same way.
     CSP_EXTRA_ORIGINS: 'https://video.example.com',

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { adminToken, baseURL, describeE2E, launch, phone } from './browser';
-import { until } from './wait';
+import { openPeriod, until } from './wait';
 
 const GAME = 70;
 
@@ -47,27 +47,24 @@ describeE2E('live draw', () => {
     const b = await phone(browser);
     await Promise.all([a.page.goto('/macau-lottery'), b.page.goto('/macau-lottery')]);
 
-    // Start from a settled panel: a scheduled draw may be running when the test begins.
-    const settled = await until('a settled panel', 90_000, async () => {
+    // The current period open long enough that the schedule cannot draw it under the journey.
+    await openPeriod(GAME, 120);
+    // Start from a settled panel: a scheduled draw of the previous period may still be revealing.
+    await until('a settled panel', 90_000, async () => {
       const s = await readPanel(a.page);
       return s && !s.streaming && s.numbers.length === 7 && s.countdown ? s : null;
     });
 
-    // Draw now unless the schedule is about to draw anyway (the e2e server draws every 2 minutes).
-    // The next turn takes the slot this one had, so a draw-now needs room for a ~30 s reveal and
-    // a running countdown afterwards.
-    let drawnTurn: string;
-    if (secondsLeft(settled.countdown) > 75) {
-      const res = await fetch(`${baseURL()}/app-api/admin/lottery/${GAME}/draw-now`, {
-        method: 'POST',
-        headers: { 'x-admin-token': adminToken() },
-      });
-      const body = (await res.json()) as { success: boolean; data: { turnNum: string } };
-      expect(body.success).toBe(true);
-      drawnTurn = body.data.turnNum;
-    } else {
-      drawnTurn = /第(\d+)期/.exec(settled.countdown ?? '')?.[1] ?? '';
-    }
+    const res = await fetch(`${baseURL()}/app-api/admin/lottery/${GAME}/draw-now`, {
+      method: 'POST',
+      headers: { 'x-admin-token': adminToken() },
+    });
+    const body = (await res.json()) as { success: boolean; data: { turnNum: string } };
+    expect(body.success).toBe(true);
+    const drawnTurn = body.data.turnNum;
+    // The next period takes the slot this one had, which may be due within the reveal: give it
+    // room, so its countdown runs after the reveal.
+    await openPeriod(GAME, 120);
     expect(drawnTurn).toMatch(/^\d{7}$/);
 
     // Watch page A: the panel goes live and the balls fill in one by one until the 7th.

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { NiuniuRound } from '@sixmark/shared/api/niuniu';
 import { adminToken, baseURL, describeE2E, launch, phone } from './browser';
-import { until } from './wait';
+import { openPeriod, until } from './wait';
 import { newMember, signInAs } from './members';
 
 /** 幸运牛牛: no other journey bets on or draws this game. */
@@ -54,9 +54,9 @@ describeE2E('幸运牛牛', () => {
       return v >= 500 ? v : null;
     });
 
-    // A period with time to bet (rounds here are 2 minutes, betting closes 24 s before the draw);
-    // the countdown runs.
-    const first = await until('an open period with time to bet', 180_000, async () => {
+    // A period with time to bet, opened by the test clock; the countdown runs.
+    await openPeriod(GAME, NEEDED_BEFORE_CLOSE_S + 60);
+    const first = await until('an open period with time to bet', 30_000, async () => {
       const t = await tableTurn(page);
       return t && t.left >= NEEDED_BEFORE_CLOSE_S ? t : null;
     });
@@ -83,7 +83,7 @@ describeE2E('幸运牛牛', () => {
     await page.getByRole('button', { name: '我知道了' }).click();
     await until('the stake to leave the balance', 10_000, async () => cents(money(await page.getByTestId('nn-balance').textContent())) === cents(start - STAKE));
 
-    // Draw the period now (the operator's audited draw-now), unless the schedule got there first.
+    // Draw the period now (the operator's audited draw-now).
     const drawn = (await (
       await fetch(`${baseURL()}/app-api/admin/lottery/${GAME}/draw-now`, {
         method: 'POST',

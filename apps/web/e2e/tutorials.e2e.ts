@@ -46,7 +46,7 @@ describeE2E('play tutorials', () => {
     const { context, page } = await phone(browser);
     await page.goto(`/game/${GAME}`);
     // The board takes clicks only while the period is open (the demo closes it every period).
-    await waitForOpenPeriod(page, 15);
+    await waitForOpenPeriod(page, GAME, 15);
 
     // The 玩法说明 link follows the selected play: 特码 first, then 连码 · 三中二.
     const help = page.locator('.play-board__help');

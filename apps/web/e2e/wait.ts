@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { adminToken, baseURL } from './browser';
 
 /** Polls `probe` until it answers something truthy. */
 export async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | null | undefined | false>, everyMs = 250): Promise<T> {
@@ -22,9 +23,28 @@ export const secondsToClose = async (page: Page): Promise<number> => {
 };
 
 /**
- * Waits on the game page for an open period with at least `seconds` left before it closes. The
- * demo's rng games close for a while every period (and a journey's draw-now closes one at once),
- * and the closed cover takes the board's clicks.
+ * Opens betting on a house game for `seconds` (more when it is already open longer) through the
+ * test server's clock (TEST_CLOCK=1), so a journey never waits for the draw schedule. Answers
+ * the period and its close time.
  */
-export const waitForOpenPeriod = (page: Page, seconds: number, timeoutMs = 240_000) =>
-  until('an open period with time to bet', timeoutMs, async () => (await secondsToClose(page)) >= seconds);
+export async function openPeriod(gameId: number, seconds: number): Promise<{ turnNum: string; closeAt: number }> {
+  const res = await fetch(`${baseURL()}/app-api/admin/lottery/${gameId}/open-now`, {
+    method: 'POST',
+    headers: { 'x-admin-token': adminToken(), 'content-type': 'application/json' },
+    body: JSON.stringify({ seconds }),
+  });
+  const body = (await res.json()) as { success: boolean; msg: string; data: { turnNum: string; closeAt: number } };
+  if (!body.success) throw new Error(`open-now ${gameId}: ${body.msg}`);
+  return body.data;
+}
+
+/**
+ * Opens betting on the game page's game for `seconds` plus a margin, and waits until the page
+ * shows at least `seconds` left (the closed cover takes the board's clicks). An open page asks
+ * for the period again only near its close, so one that does not show the new time reloads.
+ */
+export async function waitForOpenPeriod(page: Page, gameId: number, seconds: number): Promise<void> {
+  await openPeriod(gameId, seconds + 60);
+  if ((await secondsToClose(page)) < seconds) await page.reload();
+  await until('an open period with time to bet', 30_000, async () => (await secondsToClose(page)) >= seconds);
+}
