@@ -48,6 +48,8 @@ export interface AppConfig {
   runJobs: boolean;
   /** Minutes between demo draws of the rng games. */
   demoDrawIntervalMin: number;
+  /** Milliseconds between the balls of a demo rng draw (4 s, as a studio draw; tests go faster). */
+  demoRevealIntervalMs: number;
   /**
    * TEST_CLOCK=1: tests may open a house game's betting on demand instead of waiting for its
    * schedule (`POST /app-api/admin/lottery/{gameId}/open-now`). Refused in production.
@@ -121,6 +123,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     seedDemo: bool(env.SEED_DEMO, !production),
     runJobs: bool(env.RUN_JOBS, true),
     demoDrawIntervalMin: int(env.DEMO_DRAW_INTERVAL_MIN, 5),
+    demoRevealIntervalMs: Math.min(60_000, Math.max(0, int(env.DEMO_REVEAL_INTERVAL_MS, 4000))),
     testClock: bool(env.TEST_CLOCK, false),
     corsOrigins: list(env.CORS_ORIGINS),
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 600),

@@ -70,6 +70,8 @@ export default async function setup(project: TestProject) {
     DEMO_DRAW_INTERVAL_MIN: '2',
     // Journeys open betting on demand (POST …/open-now) instead of waiting for the schedule.
     TEST_CLOCK: '1',
+    // A ball a second: the live-draw journey still sees the draw fill in, settlement waits less.
+    DEMO_REVEAL_INTERVAL_MS: '1000',
     // The live-draw journey announces replays on a made-up video host; a site lists its real
     // stream hosts the same way.
     CSP_EXTRA_ORIGINS: 'https://video.example.com',

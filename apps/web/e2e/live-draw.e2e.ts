@@ -80,7 +80,7 @@ describeE2E('live draw', () => {
       return !s.streaming && s.numbers.length === 7 ? s : null;
     });
     expect(sawLiveText).toBe(true);
-    // The reveal is 4 s a ball, so a 250 ms watcher sees partial draws on the way.
+    // The reveal is a ball a second here, so a 250 ms watcher sees partial draws on the way.
     expect([...seenCounts].some((n) => n >= 1 && n <= 6)).toBe(true);
     expect(new Set(final.numbers).size).toBe(7);
     expect(final.numbers.every((n) => n >= 1 && n <= 49)).toBe(true);

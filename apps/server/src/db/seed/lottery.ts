@@ -65,14 +65,16 @@ export async function seedLottery(app: FastifyInstance): Promise<void> {
       minutes: interval,
       offsetMin: (interval * i) / rngGames.length,
     };
-    // The interval follows the setting on every start; nothing else is overwritten.
+    // The interval and the reveal pace follow the settings on every start; nothing else is overwritten.
     await app.pool.query(
       `INSERT INTO lottery_games (game_id, source, schedule, close_seconds, reveal_interval_ms)
-       SELECT $1, 'rng', $2, $3, 4000 WHERE EXISTS (SELECT 1 FROM games WHERE game_id = $1)
-       ON CONFLICT (game_id) DO UPDATE SET schedule = EXCLUDED.schedule, close_seconds = EXCLUDED.close_seconds
+       SELECT $1, 'rng', $2, $3, $4 WHERE EXISTS (SELECT 1 FROM games WHERE game_id = $1)
+       ON CONFLICT (game_id) DO UPDATE SET schedule = EXCLUDED.schedule, close_seconds = EXCLUDED.close_seconds,
+              reveal_interval_ms = EXCLUDED.reveal_interval_ms
         WHERE lottery_games.source = 'rng' AND lottery_games.schedule->>'kind' = 'interval'
-          AND lottery_games.schedule IS DISTINCT FROM EXCLUDED.schedule`,
-      [gameId, JSON.stringify(schedule), closeSeconds],
+          AND (lottery_games.schedule IS DISTINCT FROM EXCLUDED.schedule
+               OR lottery_games.reveal_interval_ms IS DISTINCT FROM EXCLUDED.reveal_interval_ms)`,
+      [gameId, JSON.stringify(schedule), closeSeconds, app.config.demoRevealIntervalMs],
     );
   }
   const hkSchedule: Schedule = { kind: 'weekly', weekdays: [2, 4, 6], time: '21:30' };
