@@ -36,6 +36,12 @@ export const PARLAY_ALL_TIER = 'ZM_PARLAY';
 /** Odds key of a parlay 注's price when the leg on `position` reads 49 and counts at 1. */
 export const parlayTieTier = (position: number): string => `ZM_PARLAY:正码${position}=49`;
 
+/** The position of a parlayTieTier key, or null for any other key. */
+export function parlayTiePosition(tier: string): number | null {
+  const m = /^ZM_PARLAY:正码([1-6])=49$/.exec(tier);
+  return m ? Number(m[1]) : null;
+}
+
 /** Ordered draws of `k` distinct balls from `n`: n × (n − 1) × … × (n − k + 1). */
 function falling(n: number, k: number): number {
   let r = 1;
