@@ -1,7 +1,7 @@
 import { Button, Popup } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { formatMoney } from '@sixmark/shared/domain/money';
-import { itemBestWin, itemTotal, slipTotals, type SlipItem } from '../lib/slip';
+import { itemBestWin, itemPriceText, itemTotal, slipTotals, type SlipItem } from '../lib/slip';
 
 export interface SlipSheetProps {
   visible: boolean;
@@ -13,7 +13,7 @@ export interface SlipSheetProps {
   submitting: boolean;
 }
 
-/** The bet slip: every item with its 注, stake, total and best single-注 win. */
+/** The bet slip: every item with its 注, stake, total, best single-注 win and a 过关's price. */
 export function SlipSheet({ visible, items, onClose, onRemove, onClear, onSubmit, submitting }: SlipSheetProps) {
   const totals = slipTotals(items);
   return (
@@ -26,6 +26,11 @@ export function SlipSheet({ visible, items, onClose, onRemove, onClear, onSubmit
             <div className="slip-item__main">
               <div className="slip-item__title">{i.title}</div>
               <div className="slip-item__text">{i.text}</div>
+              {itemPriceText(i) ? (
+                <div className="slip-item__price" data-testid="slip-price">
+                  {itemPriceText(i)}
+                </div>
+              ) : null}
               <div className="slip-item__meta">
                 {i.lines.length}注 × {formatMoney(i.unit)} = <b>{formatMoney(itemTotal(i))}</b> 元 · 单注最高可中 {formatMoney(itemBestWin(i))}
               </div>

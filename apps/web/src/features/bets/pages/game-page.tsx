@@ -30,7 +30,7 @@ import { ChaseSheet, type ChasePlan } from '../components/chase-sheet';
 import { PlayBoard } from '../components/play-board';
 import { SlipSheet } from '../components/slip-sheet';
 import { bestMultiplier, buildSelection, emptyDraft, preview, selectionText, selectionTitle, type Draft } from '../lib/draft';
-import { QUICK_AMOUNTS, itemTotal, parseStake, slipProblem, slipTotals, stakeProblem, type SlipItem } from '../lib/slip';
+import { QUICK_AMOUNTS, itemPriceText, itemTotal, parseStake, slipProblem, slipTotals, stakeProblem, type SlipItem } from '../lib/slip';
 import '../bets.css';
 
 /** While the period is closed the page asks for the next one this often (ms). */
@@ -185,6 +185,12 @@ function MarkSixGamePage() {
             {slip.map((i) => (
               <li key={i.id}>
                 <span className="bet-confirm__play">{i.title}</span> {i.text}
+                {itemPriceText(i) ? (
+                  <>
+                    <br />
+                    <small className="bet-confirm__price">{itemPriceText(i)}</small>
+                  </>
+                ) : null}
                 <br />
                 <small>
                   {i.lines.length}注 × {formatMoney(i.unit)} 元 = {formatMoney(itemTotal(i))} 元
@@ -316,6 +322,7 @@ function MarkSixGamePage() {
             onPlay={choosePlay}
             setting={setting}
             gameId={gameId}
+            lines={view.lines}
           />
           {!open ? (
             <div className="game-page__locked" data-testid="closed-cover" role="status">
