@@ -452,34 +452,26 @@ describe('parlays (正码过关)', () => {
 
     // The operator lowers 蓝 to 90% of its default and raises 红 above fair: new parlays with 蓝 are
     // priced at 0.985 × 2.714/3.016 of fair, 红 lifts nothing (and is warned about); placed bets keep theirs.
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `/app-api/admin/bets/${game}/odds`,
-      headers: admin,
-      payload: {
-        prices: [
-          { priceKey: 'ZM_PARLAY:蓝', odds: 2.714 },
-          { priceKey: 'ZM_PARLAY:红', odds: 3 },
-        ],
-      },
-    });
+    const putOdds = (blue: number, red: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/app-api/admin/bets/${game}/odds`,
+        headers: admin,
+        payload: {
+          prices: [
+            { priceKey: 'ZM_PARLAY:蓝', odds: blue },
+            { priceKey: 'ZM_PARLAY:红', odds: red },
+          ],
+        },
+      });
+    const put = await putOdds(2.714, 3);
     expect(put.json().data.warnings).toEqual([
       'ZM_PARLAY:红 赔率 3 高于公平赔率 2.882：正码过关按精确概率计价，最高为公平赔率×0.985，此项调高不会生效',
     ]);
     const later = await bet(u, [rgb], { game, turn });
     const laterNo: string = later.body.data.orders[0].orderNo;
     expect((await stored(laterNo)).lines[0].odds).toEqual({ ZM_PARLAY: 22.514 });
-    await t.app.inject({
-      method: 'PUT',
-      url: `/app-api/admin/bets/${game}/odds`,
-      headers: admin,
-      payload: {
-        prices: [
-          { priceKey: 'ZM_PARLAY:蓝', odds: 3.016 },
-          { priceKey: 'ZM_PARLAY:红', odds: 2.839 },
-        ],
-      },
-    });
+    await putOdds(3.016, 2.839);
 
     // 正码1-6: 01 (红 小 单), 03 (蓝), 05 (绿), 49, 30 (大), 06.
     await drawPeriod(t.pool, game, turn, [1, 3, 5, 49, 30, 6, 7]);
