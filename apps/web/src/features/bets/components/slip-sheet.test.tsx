@@ -45,9 +45,10 @@ describe('SlipSheet', () => {
     sheet([rgb, bigRed, item(3, { play: 'TM_NUM', numbers: [7] })]);
     const [first, second, third] = screen.getAllByTestId('slip-item');
     // 红 蓝 绿: fair 25.40074 × 0.985, not the leg product 2.839 × 3.016 × 3.016 = 25.824.
-    expect(within(first!).getByTestId('slip-price')).toHaveTextContent('过关赔率 25.019');
+    const parts = (el: HTMLElement) => [...within(el).getByTestId('parlay-price').children].map((c) => c.textContent);
+    expect(parts(first!)).toEqual(['过关赔率 25.019']);
     expect(first).toHaveTextContent('单注最高可中 250.19');
-    expect(within(second!).getByTestId('slip-price')).toHaveTextContent('过关赔率 5.659 · 正码4开出49 2.781');
-    expect(within(third!).queryByTestId('slip-price')).toBeNull();
+    expect(parts(second!)).toEqual(['过关赔率 5.659', '正码4开出49 2.781']);
+    expect(within(third!).queryByTestId('parlay-price')).toBeNull();
   });
 });

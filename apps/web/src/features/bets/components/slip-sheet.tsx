@@ -1,7 +1,8 @@
 import { Button, Popup } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { formatMoney } from '@sixmark/shared/domain/money';
-import { itemBestWin, itemPriceText, itemTotal, slipTotals, type SlipItem } from '../lib/slip';
+import { itemBestWin, itemTotal, slipTotals, type SlipItem } from '../lib/slip';
+import { ParlayPrice } from './parlay-price';
 
 export interface SlipSheetProps {
   visible: boolean;
@@ -26,11 +27,7 @@ export function SlipSheet({ visible, items, onClose, onRemove, onClear, onSubmit
             <div className="slip-item__main">
               <div className="slip-item__title">{i.title}</div>
               <div className="slip-item__text">{i.text}</div>
-              {itemPriceText(i) ? (
-                <div className="slip-item__price" data-testid="slip-price">
-                  {itemPriceText(i)}
-                </div>
-              ) : null}
+              <ParlayPrice lines={i.lines} />
               <div className="slip-item__meta">
                 {i.lines.length}注 × {formatMoney(i.unit)} = <b>{formatMoney(itemTotal(i))}</b> 元 · 单注最高可中 {formatMoney(itemBestWin(i))}
               </div>

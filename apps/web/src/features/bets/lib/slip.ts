@@ -1,5 +1,5 @@
 import { MAX_LINES_PER_SLIP, type BetLine, type PlayDef, type PlaySelection } from '@sixmark/shared';
-import { MAX_SLIP_ITEMS, MAX_UNIT_AMOUNT, betMsg, parlayPriceParts, type PlaySetting } from '@sixmark/shared/api/bets';
+import { MAX_SLIP_ITEMS, MAX_UNIT_AMOUNT, betMsg, type PlaySetting } from '@sixmark/shared/api/bets';
 import { bestMultiplier } from './draft';
 
 /** One line of the bet slip: a selection with its own unit stake and its expanded 注. */
@@ -25,18 +25,6 @@ export function parseStake(text: string): number {
 export const itemTotal = (i: Pick<SlipItem, 'unit' | 'lines'>) => Math.round(i.unit * i.lines.length * 100) / 100;
 /** Most one 注 of the item can pay (stake × its best odds). */
 export const itemBestWin = (i: Pick<SlipItem, 'unit' | 'lines'>) => Math.round(i.unit * bestMultiplier(i.lines) * 100) / 100;
-
-/**
- * The price a 过关 item will be placed at, shown before confirming ("过关赔率 4.025 · 正码1开出49
- * 1.97 …"): it is not the product of the legs' odds, so the player must see it. Null for other plays.
- */
-export function itemPriceText(i: Pick<SlipItem, 'lines'>): string | null {
-  const line = i.lines[0];
-  if (line?.play !== 'ZM_PARLAY') return null;
-  return parlayPriceParts(line.odds)
-    .map(([label, odds]) => `${label} ${odds}`)
-    .join(' · ');
-}
 
 export const slipTotals = (items: readonly SlipItem[]) => ({
   lines: items.reduce((n, i) => n + i.lines.length, 0),

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAY_CATALOGUE, defaultOdds, tablesForLunarYear } from '@sixmark/shared';
 import type { PlayOdds } from '@sixmark/shared/api/bets';
@@ -145,7 +145,7 @@ describe('betting page /game/{gameId}', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '投注' }));
     const confirm = await screen.findByTestId('bet-confirm');
     expect(confirm).toHaveTextContent('正码过关 正码1:大 正码3:红');
-    expect(confirm).toHaveTextContent('过关赔率 5.659 · 正码1开出49 2.781');
+    expect(within(confirm).getByTestId('parlay-price')).toHaveTextContent('过关赔率 5.659正码1开出49 2.781');
   });
 
   it('shows the server’s refusal (封盘, limits) in a dialog', async () => {

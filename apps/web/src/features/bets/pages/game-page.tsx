@@ -27,10 +27,11 @@ import { playOddsQueryOptions } from '../api/get-play-odds';
 import { usePlaceBet } from '../api/place-bet';
 import { usePlaceChase } from '../api/place-chase';
 import { ChaseSheet, type ChasePlan } from '../components/chase-sheet';
+import { ParlayPrice } from '../components/parlay-price';
 import { PlayBoard } from '../components/play-board';
 import { SlipSheet } from '../components/slip-sheet';
 import { bestMultiplier, buildSelection, emptyDraft, preview, selectionText, selectionTitle, type Draft } from '../lib/draft';
-import { QUICK_AMOUNTS, itemPriceText, itemTotal, parseStake, slipProblem, slipTotals, stakeProblem, type SlipItem } from '../lib/slip';
+import { QUICK_AMOUNTS, itemTotal, parseStake, slipProblem, slipTotals, stakeProblem, type SlipItem } from '../lib/slip';
 import '../bets.css';
 
 /** While the period is closed the page asks for the next one this often (ms). */
@@ -185,16 +186,11 @@ function MarkSixGamePage() {
             {slip.map((i) => (
               <li key={i.id}>
                 <span className="bet-confirm__play">{i.title}</span> {i.text}
-                {itemPriceText(i) ? (
-                  <>
-                    <br />
-                    <small className="bet-confirm__price">{itemPriceText(i)}</small>
-                  </>
-                ) : null}
                 <br />
                 <small>
                   {i.lines.length}注 × {formatMoney(i.unit)} 元 = {formatMoney(itemTotal(i))} 元
                 </small>
+                <ParlayPrice lines={i.lines} />
               </li>
             ))}
           </ul>
