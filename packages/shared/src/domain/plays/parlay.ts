@@ -52,7 +52,7 @@ function falling(n: number, k: number): number {
 /**
  * Ordered draws in which ball j (one per option, distinct balls from 1..`top`) wins option j.
  * Dynamic programme over the numbers with the set of legs already given a ball: each number goes
- * to at most one leg it wins. At most 48 × 64 × 6 steps; every count stays below 2^53
+ * to at most one leg it wins. At most 49 × 64 × 6 steps; every count stays below 2^53
  * (D ≤ 49 × 48 × … × 44 ≈ 1.0e10), so plain numbers are exact.
  */
 function winningDraws(options: readonly string[], top: number): number {
