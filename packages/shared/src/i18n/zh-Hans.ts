@@ -193,6 +193,9 @@ export const betHans = {
   betSuccess: '投注成功',
   playDisabledDefault: '该玩法',
   limitDefaultKey: '该号码',
+  parlayPrice: '过关赔率',
+  parlayTiePrice: '正码{position}开出49',
+  parlayAboveFair: '{key} 赔率 {odds} 高于公平赔率 {fair}：正码过关按精确概率计价，最高为公平赔率×0.985，此项调高不会生效',
 } as const;
 
 export const chatHans = {

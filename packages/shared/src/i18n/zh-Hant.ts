@@ -199,6 +199,9 @@ export const zhHant: MessageTable = {
     betSuccess: '投注成功',
     playDisabledDefault: '該玩法',
     limitDefaultKey: '該號碼',
+    parlayPrice: '過關賠率',
+    parlayTiePrice: '正碼{position}開出49',
+    parlayAboveFair: '{key} 賠率 {odds} 高於公平賠率 {fair}：正碼過關按精確概率計價，最高為公平賠率×0.985，此項調高不會生效',
   },
   chat: {
     tokenInvalid: '聊天登入已失效，請重新登入',

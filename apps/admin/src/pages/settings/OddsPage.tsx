@@ -251,6 +251,10 @@ export function OddsPage() {
       <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
         赔率与限额即时生效（会员端每次打开投注页读取）；每次修改写入审计日志（修改前后）。
       </Typography.Paragraph>
+      <Typography.Paragraph type="secondary" data-testid="parlay-pricing-note">
+        正码过关（ZM_PARLAY:*）：过关赔率不是各项赔率相乘，而是按所选各项同时中奖的精确概率计算，公平赔率×0.985，只扣一次。某项调低到默认值的
+        x%，含该项的过关按 x% 降低（取各项中最低者）；调高到默认值以上不会提高过关赔率，任何过关都不会高于公平赔率×0.985。
+      </Typography.Paragraph>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminBetConfig, SiteSettings } from '@sixmark/shared';
+import { betMsg, type AdminBetConfig, type SiteSettings } from '@sixmark/shared';
 import { mockApi, renderPage, signedInAs } from '@admin/test/render';
 import { OddsPage } from './OddsPage';
 import { SettingsPage } from './SettingsPage';
@@ -55,6 +55,25 @@ describe('玩法赔率 odds editor', () => {
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ prices: [{ priceKey: 'TM_NUM:B', odds: 49 }] });
     expect(await screen.findByText('1 项赔率高于公平赔率')).toBeInTheDocument();
     expect(screen.getByText('高于公平')).toBeInTheDocument();
+  }, SLOW);
+
+  it('warns about a 正码过关 leg price above fair the way it warns about a single price, and says how parlays are priced', async () => {
+    const parlay: AdminBetConfig = {
+      ...config({ 'TM_NUM:A': 47.5 }),
+      odds: [{ priceKey: 'ZM_PARLAY:红', odds: 3, fair: 2.882, aboveFair: true }],
+      warnings: [betMsg.parlayAboveFair('ZM_PARLAY:红', 3, 2.882)],
+    };
+    mockApi({
+      'GET /admin/bets/70/config': () => ({ data: parlay }),
+      'GET /admin/settings/site': () => ({ data: site }),
+    });
+    renderPage(<OddsPage />, { session: true });
+    expect(await screen.findByText('1 项赔率高于公平赔率')).toBeInTheDocument();
+    expect(
+      screen.getByText('ZM_PARLAY:红 赔率 3 高于公平赔率 2.882：正码过关按精确概率计价，最高为公平赔率×0.985，此项调高不会生效'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('高于公平')).toBeInTheDocument();
+    expect(screen.getByTestId('parlay-pricing-note')).toHaveTextContent('过关赔率不是各项赔率相乘');
   }, SLOW);
 
   it('saves a play limit, the closing seconds and the cancel switch through their own APIs', async () => {

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import {
   PLAY_CODES,
   betMsg,
+  playOfPriceKey,
   priceKeysOf,
   tablesForDrawDate,
   type AdminBetConfig,
@@ -29,8 +30,14 @@ async function currentTables(pool: pg.Pool, gameId: number): Promise<YearTables>
   return turn ? tablesOf(pool, turn) : tablesForDrawDate(Date.now());
 }
 
+/**
+ * The warning for a price above fair. A 正码过关 leg price above fair cannot lift a parlay above
+ * fair × 0.985 (parlayRate caps it), so its warning says so instead of "玩家占优".
+ */
 const aboveFairText = (key: string, odds: number, fair: number) =>
-  `${key} 赔率 ${odds} 高于公平赔率 ${fair}，玩家占优`;
+  playOfPriceKey(key) === 'ZM_PARLAY'
+    ? betMsg.parlayAboveFair(key, odds, fair)
+    : `${key} 赔率 ${odds} 高于公平赔率 ${fair}，玩家占优`;
 
 export async function betConfigOf(pool: pg.Pool, companyId: number, gameId: number): Promise<AdminBetConfig> {
   const game = await gameOf(pool, gameId);

@@ -422,6 +422,76 @@ describe('settlement', () => {
   });
 });
 
+describe('parlays (正码过关)', () => {
+  it('places at the joint price, keeps it when leg prices change, and pays stake × the stored tier', async () => {
+    const game = 1;
+    const turn = await openPeriod(t.app, game);
+    const u = await createUser(t.app, { money: 1_000_000 });
+    const parlay = (...legs: [number, string][]) => ({
+      selection: { play: 'ZM_PARLAY', legs: legs.map(([position, option]) => ({ position, option })) },
+      unitAmount: 10,
+    });
+    const rgb = parlay([1, '红'], [2, '蓝'], [3, '绿']);
+    const first = await bet(u, [rgb, parlay([4, '单'], [5, '大']), parlay([1, '大'], [2, '蓝'])], { game, turn });
+    expect(first.status).toBe(200);
+    const stored = async (orderNo: string) =>
+      (await t.pool.query('SELECT lines, odds_text FROM bet_orders WHERE order_no = $1', [orderNo])).rows[0];
+    const nos: string[] = first.body.data.orders.map((o: { orderNo: string }) => o.orderNo);
+    // 红 蓝 绿: 4352 of 110544 ordered draws win, fair 25.40074 × 0.985 → 25.019 (the leg product
+    // 2.839 × 3.016 × 3.016 = 25.824 was above fair).
+    expect(await stored(nos[0]!)).toEqual({
+      lines: [{ play: 'ZM_PARLAY', key: '正码1:红,正码2:蓝,正码3:绿', odds: { ZM_PARLAY: 25.019 } }],
+      odds_text: '过关赔率 25.019',
+    });
+    expect((await stored(nos[1]!)).lines[0].odds).toEqual({
+      ZM_PARLAY: 3.94,
+      'ZM_PARLAY:正码4=49': 1.97,
+      'ZM_PARLAY:正码5=49': 1.97,
+    });
+    expect((await stored(nos[1]!)).odds_text).toBe('过关赔率 3.94 / 正码4开出49 1.97 / 正码5开出49 1.97');
+
+    // The operator lowers 蓝 to 90% of its default and raises 红 above fair: new parlays with 蓝 are
+    // priced at 0.985 × 2.714/3.016 of fair, 红 lifts nothing (and is warned about); placed bets keep theirs.
+    const putOdds = (blue: number, red: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/app-api/admin/bets/${game}/odds`,
+        headers: admin,
+        payload: {
+          prices: [
+            { priceKey: 'ZM_PARLAY:蓝', odds: blue },
+            { priceKey: 'ZM_PARLAY:红', odds: red },
+          ],
+        },
+      });
+    const put = await putOdds(2.714, 3);
+    expect(put.json().data.warnings).toEqual([
+      'ZM_PARLAY:红 赔率 3 高于公平赔率 2.882：正码过关按精确概率计价，最高为公平赔率×0.985，此项调高不会生效',
+    ]);
+    const later = await bet(u, [rgb], { game, turn });
+    const laterNo: string = later.body.data.orders[0].orderNo;
+    expect((await stored(laterNo)).lines[0].odds).toEqual({ ZM_PARLAY: 22.514 });
+    await putOdds(3.016, 2.839);
+
+    // 正码1-6: 01 (红 小 单), 03 (蓝), 05 (绿), 49, 30 (大), 06.
+    await drawPeriod(t.pool, game, turn, [1, 3, 5, 49, 30, 6, 7]);
+    expect(await settleTurn({ pool: t.pool }, game, turn)).toBe(4);
+    const paid = await t.pool.query<{ order_no: string; result: number; reward: string }>(
+      'SELECT order_no, result, reward FROM bet_orders WHERE user_id = $1 ORDER BY id',
+      [u.id],
+    );
+    expect(paid.rows.map((r) => [r.order_no, r.result, Number(r.reward)])).toEqual([
+      [nos[0], 1, 250_190], // 10 × 25.019
+      [nos[1], 1, 19_700], // 正码4 on 49 counts at 1: 10 × 1.97, the price stored for that case
+      [nos[2], 0, 0], // 01 is not 大
+      [laterNo, 1, 225_140], // 10 × 22.514, the price it was placed at
+    ]);
+    expect((await bills(u.id, Bill.lotteryPayout)).map((b) => b.amount).sort((a, b) => a - b)).toEqual([
+      19_700, 225_140, 250_190,
+    ]);
+  });
+});
+
 describe('operator', () => {
   it('needs the admin token, audits changes and warns about prices above fair', async () => {
     expect((await api.get('/app-api/admin/bets/70/config')).status).toBe(401);

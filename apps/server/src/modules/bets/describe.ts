@@ -1,4 +1,4 @@
-import { playName, type BetLine, type PlaySelection } from '@sixmark/shared';
+import { parlayPriceParts, playName, type BetLine, type PlaySelection } from '@sixmark/shared';
 
 const two = (n: number) => String(n).padStart(2, '0');
 const POS = ['', '正码1', '正码2', '正码3', '正码4', '正码5', '正码6'];
@@ -29,14 +29,17 @@ export function betInfoOf(s: PlaySelection): string {
   return text.length > 500 ? `${text.slice(0, 497)}...` : text;
 }
 
-/** The odds a slip item was placed at, e.g. "48.265" or "中三 98.5 / 中二 24.359". */
+/**
+ * The odds a slip item was placed at, e.g. "48.265", "中三 98.5 / 中二 24.359" or
+ * "过关赔率 4.025 / 正码1开出49 1.97".
+ */
 export function oddsTextOf(lines: BetLine[]): string {
   const byKey = new Map<string, number>();
   for (const l of lines) for (const [k, v] of Object.entries(l.odds)) if (!byKey.has(k)) byKey.set(k, v);
   if (lines[0]?.play === 'ZM_PARLAY')
-    return [...byKey]
-      .map(([k, v]) => `${k} ${v}`)
-      .join(' × ')
+    return parlayPriceParts(lines[0].odds)
+      .map(([label, v]) => `${label} ${v}`)
+      .join(' / ')
       .slice(0, 200);
   const distinct = new Set(byKey.values());
   if (distinct.size === 1) return String([...distinct][0]);

@@ -137,7 +137,9 @@ describe('odds carried by each 注', () => {
       T2026,
       ODDS,
     ).lines;
-    expect(parlay!.odds).toEqual({ '正码1:大': ODDS['ZM_PARLAY:大'], '正码3:红': ODDS['ZM_PARLAY:红'] });
+    // The joint price (parlay.test.ts works it out: 401 of 2352 draws win, 1/49 ties) and, for the
+    // two-sided leg, the price of 红 alone once 正码1 reads 49 (17 of 48).
+    expect(parlay!.odds).toEqual({ ZM_PARLAY: 5.659, 'ZM_PARLAY:正码1=49': 2.781 });
   });
   it('refuses when a needed price is missing', () => {
     const { 'TM_ZODIAC:本命': _gone, ...rest } = ODDS;

@@ -1,4 +1,5 @@
 import { NIUNIU_TIERS } from '../niuniu';
+import { parlayLegsOf, parlayOdds } from './parlay';
 import { BENMING, NORMAL, TAIL0 } from './price-keys';
 import { lineKeysOf } from './selection';
 import { PlayError, type BetLine, type OddsTable, type PlaySelection, type YearTables } from './types';
@@ -58,7 +59,7 @@ function price(odds: OddsTable, priceKey: string): number {
 
 /**
  * Expands a selection into its 注 with the odds each would be placed at (every tier it can pay,
- * keyed by price key; a parlay keyed by leg "正码1:大"). 本命/0尾 roles are decided here from
+ * keyed by price key; a parlay by its joint-price tiers, see parlayOdds). 本命/0尾 roles are decided here from
  * `tables`. Throws PlayError (Chinese message) for an invalid selection (see selectionProblem)
  * or when a needed price is missing from `odds` ('该玩法暂未开放').
  */
@@ -70,10 +71,8 @@ export function expandSelection(
   const { play } = selection;
   const lines = lineKeysOf(selection).map((key): BetLine => {
     const keys = linePriceKeys(play, key, tables);
-    if (play === 'ZM_PARLAY') {
-      const legs = key.split(',');
-      return { play, key, odds: Object.fromEntries(legs.map((leg, i) => [leg, price(odds, keys[i]!)])) };
-    }
+    if (play === 'ZM_PARLAY')
+      return { play, key, odds: parlayOdds(parlayLegsOf(key), keys.map((k) => price(odds, k)), tables) };
     return { play, key, odds: Object.fromEntries(keys.map((k) => [k, price(odds, k)])) };
   });
   return { lines };

@@ -12,7 +12,7 @@ import {
 import type { OddsTable, PlayCode, YearTables } from './types';
 
 /** An exact non-negative rational. */
-type Ratio = [num: bigint, den: bigint];
+export type Ratio = [num: bigint, den: bigint];
 
 const KNOWN_KEYS = new Set(ALL_PRICE_KEYS);
 
@@ -235,11 +235,17 @@ export function fairOdds(priceKey: string, tables: YearTables): number {
 
 /** Default house margin: default odds = fair × 0.985 (§10), rounded down to 3 decimals. */
 export const DEFAULT_RETURN_RATE = 0.985;
+/** The same return rate as an exact ratio (985/1000), for exact price arithmetic. */
+export const DEFAULT_RETURN_RATIO: Ratio = [985n, 1000n];
+
+/** A ratio times a rate, rounded down to thousandths: the odds never exceed the exact product. */
+export function priceOf([num, den]: Ratio, [rateNum, rateDen]: Ratio = DEFAULT_RETURN_RATIO): number {
+  return Number((num * rateNum * 1000n) / (den * rateDen)) / 1000;
+}
 
 /** fair × 985/1000 rounded down to thousandths, exactly (a float product would round 1.97 to 1.969). */
 export function defaultPrice(priceKey: string, tables: YearTables): number {
-  const [num, den] = fairRatio(priceKey, tables);
-  return Number((num * 985n) / den) / 1000;
+  return priceOf(fairRatio(priceKey, tables));
 }
 
 /** The shipped odds of every price key for a year: fair × 0.985 rounded down to 3 decimals (≤ fair). */

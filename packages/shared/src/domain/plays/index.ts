@@ -4,6 +4,7 @@ export * from './price-keys';
 export * from './selection';
 export * from './year-tables';
 export * from './fair-odds';
+export * from './parlay';
 export * from './expand';
 export * from './settle';
 export * from './payout';

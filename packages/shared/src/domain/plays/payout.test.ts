@@ -40,7 +40,7 @@ describe('linePayoutOf and maxMultiplierOf', () => {
     expect(linePayoutOf('ZM_PARLAY', 2_000_000, '200', 300_000_000)).toBe(300_000_000);
     expect(linePayoutOf('LM_4QZ', 2_000_000, '200')).toBe(400_000_000);
   });
-  it('gives the best tier, or the exact product of a parlay', () => {
+  it('gives the best tier, or the exact product of a parlay placed at leg prices', () => {
     expect(
       maxMultiplierOf({
         play: 'LM_3Z2',
@@ -56,5 +56,12 @@ describe('linePayoutOf and maxMultiplierOf', () => {
         odds: { '正码1:红': 2.839, '正码2:小': 1.97 },
       }),
     ).toBe('5.59283');
+    expect(
+      maxMultiplierOf({
+        play: 'ZM_PARLAY',
+        key: '正码1:大,正码3:红',
+        odds: { ZM_PARLAY: 5.659, 'ZM_PARLAY:正码1=49': 2.781 },
+      }),
+    ).toBe('5.659');
   });
 });

@@ -67,6 +67,13 @@ export function positionOutcome(option: string, n: number): BallOutcome {
   return n === 49 ? 'tie' : is(twoSided(option, n));
 }
 
+/** "正码3:大" (a ZM_POS / ZMT 注 or a parlay leg) → [3, '大']. Throws RangeError otherwise. */
+export function positionPick(text: string): [number, string] {
+  const m = /^正码([1-6]):(.+)$/.exec(text);
+  if (!m) throw new RangeError(`bad position pick ${text}`);
+  return [Number(m[1]), m[2]!];
+}
+
 /**
  * The outcome of a bet decided by one ball (the special, or the regular ball at a position):
  * `pick` is the option / zodiac / tail / element / number of the 注.

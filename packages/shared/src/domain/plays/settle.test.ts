@@ -155,16 +155,19 @@ describe('§11.2 49 in a regular position: 01 02 49 04 05 06 + 07', () => {
       { position: 3, option: '大' },
       { position: 1, option: '小' },
     ];
+    // 小 alone on balls 1-48: 24 of 48, fair 2 → 1.97, stored with the 注 for this case.
     expect(one({ play: 'ZM_PARLAY', legs }, D)).toEqual({
       outcome: 'win',
-      multiplier: price('ZM_PARLAY:小'),
+      tier: 'ZM_PARLAY:正码3=49',
+      multiplier: '1.97',
     });
-    // A colour leg on 49 settles normally: 绿 wins, 红 loses.
+    // A colour leg on 49 settles normally: 绿 wins, 红 loses. 绿 + 小: 16·24 − 7 (绿小) = 377 of
+    // 49·48 draws win, 1/49 ties: fair 2352·48/(49·377) = 6.11141 → 6.019.
     const green = [
       { position: 3, option: '绿' },
       { position: 1, option: '小' },
     ];
-    expect(one({ play: 'ZM_PARLAY', legs: green }, D).multiplier).toBe('5.94152'); // 3.016 × 1.97
+    expect(one({ play: 'ZM_PARLAY', legs: green }, D)).toEqual({ outcome: 'win', tier: 'ZM_PARLAY', multiplier: '6.019' });
     expect(
       one(
         {
@@ -196,7 +199,8 @@ describe('§11.3 parlays', () => {
       ),
     ).toEqual({
       outcome: 'win',
-      multiplier: '1.97',
+      tier: 'ZM_PARLAY:正码1=49',
+      multiplier: '1.97', // 大 alone on balls 1-48: 24 of 48, fair 2
     });
     expect(
       one(
@@ -224,15 +228,17 @@ describe('§11.3 parlays', () => {
       ),
     ).toEqual(LOSE);
   });
-  it('pays the exact product of the leg odds', () => {
+  it('pays the joint price, not the product of the leg odds', () => {
     const legs = [
-      { position: 1, option: '红' }, // 01 red 2.839
-      { position: 2, option: '小' }, // 02 small 1.97
-      { position: 3, option: '蓝' }, // 03 blue 3.016
+      { position: 1, option: '红' }, // 01 red
+      { position: 2, option: '小' }, // 02 small
+      { position: 3, option: '蓝' }, // 03 blue
     ];
+    // 6249 of 49·48·47 = 110544 ordered draws win (counted by brute force), 1/49 ties:
+    // fair 110544·48/(49·6249) = 17.32885 → × 0.985 = 17.068 (the leg product was 16.868).
     const result = one({ play: 'ZM_PARLAY', legs }, '01 02 03 04 05 06 + 07');
-    expect(result).toEqual({ outcome: 'win', multiplier: '16.86797528' });
-    expect(payoutOf(10_000, result.multiplier)).toBe(168_680);
+    expect(result).toEqual({ outcome: 'win', tier: 'ZM_PARLAY', multiplier: '17.068' });
+    expect(payoutOf(10_000, result.multiplier)).toBe(170_680);
   });
 });
 

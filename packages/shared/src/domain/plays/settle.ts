@@ -1,9 +1,11 @@
 import { tailOf } from '../number-attributes';
 import { resultOfDeck, type NiuniuResult } from '../niuniu';
 import { formatDecimal, multiplyDecimal, parseDecimal, type Decimal } from './decimal';
+import { PARLAY_ALL_TIER, parlayLegsOf, parlayTieTier } from './parlay';
 import {
   ballOutcome,
   positionOutcome,
+  positionPick,
   sevenColourWinner,
   sumOutcome,
   zongxiaoOutcome,
@@ -77,12 +79,14 @@ function onlyTier(line: BetLine): SettleResult {
   return { outcome: 'win', tier, multiplier: oddsText(odds) };
 }
 
-function tier(line: BetLine, name: string): SettleResult {
-  const key = `${line.play}:${name}`;
+/** A win paid at the stored odds of `key`. */
+function paidAt(line: BetLine, key: string): SettleResult {
   const odds = line.odds[key];
   if (odds === undefined) throw new RangeError(`${line.play} 注 ${line.key} has no ${key} price`);
   return { outcome: 'win', tier: key, multiplier: oddsText(odds) };
 }
+
+const tier = (line: BetLine, name: string): SettleResult => paidAt(line, `${line.play}:${name}`);
 
 const byOutcome = (line: BetLine, outcome: BallOutcome): SettleResult =>
   outcome === 'win' ? onlyTier(line) : outcome === 'tie' ? TIE : LOSE;
@@ -90,14 +94,27 @@ const byOutcome = (line: BetLine, outcome: BallOutcome): SettleResult =>
 const numbersOf = (key: string): number[] => key.split(',').map(Number);
 const tailsOf = (key: string): number[] => key.split(',').map((t) => Number.parseInt(t, 10));
 
-/** "正码3:大" → [3, '大']. */
-function positionPick(text: string): [number, string] {
-  const m = /^正码([1-6]):(.+)$/.exec(text);
-  if (!m) throw new RangeError(`bad position pick ${text}`);
-  return [Number(m[1]), m[2]!];
+/**
+ * A parlay placed at its joint price (odds keyed PARLAY_ALL_TIER and parlayTieTier(position)):
+ * any losing leg loses it; a two-sided leg on 49 counts at odds 1 and the others are paid at the
+ * stored price of that case; otherwise every leg won and the stored parlay price pays.
+ */
+function settleParlay(line: BetLine, draw: Draw): SettleResult {
+  if (!(PARLAY_ALL_TIER in line.odds)) return settleLegProductParlay(line, draw);
+  let tied: number | null = null;
+  for (const { position, option } of parlayLegsOf(line.key)) {
+    const outcome = positionOutcome(option, draw.regular[position - 1]!);
+    if (outcome === 'lose') return LOSE;
+    if (outcome === 'tie') tied = position;
+  }
+  return paidAt(line, tied === null ? PARLAY_ALL_TIER : parlayTieTier(tied));
 }
 
-function settleParlay(line: BetLine, draw: Draw): SettleResult {
+/**
+ * A parlay placed before joint pricing stored one price per leg ("正码1:大" → odds) and keeps the
+ * price it was placed at: the product of its winning legs, a leg on 49 counting at 1.
+ */
+function settleLegProductParlay(line: BetLine, draw: Draw): SettleResult {
   let product: Decimal = { units: 1n, scale: 0 };
   let won = false;
   for (const leg of line.key.split(',')) {
@@ -196,12 +213,12 @@ export function settleLine(line: BetLine, draw: Draw, tables: YearTables): Settl
 }
 
 /**
- * The most one 注 can pay per unit of stake, as an exact decimal: the product of every leg for a
- * parlay, the best tier otherwise (the slip's 可赢 and per-period exposure).
+ * The most one 注 can pay per unit of stake, as an exact decimal: its best tier (the slip's 可赢
+ * and per-period exposure); for a parlay placed at leg prices, the product of every leg.
  */
 export function maxMultiplierOf(line: BetLine): string {
   const odds = Object.values(line.odds).map(parseDecimal);
-  if (line.play === 'ZM_PARLAY') return formatDecimal(odds.reduce(multiplyDecimal, { units: 1n, scale: 0 }));
+  if (line.play === 'ZM_PARLAY' && !(PARLAY_ALL_TIER in line.odds)) return formatDecimal(odds.reduce(multiplyDecimal, { units: 1n, scale: 0 }));
   const best = odds.reduce((a, b) =>
     a.units * 10n ** BigInt(b.scale) >= b.units * 10n ** BigInt(a.scale) ? a : b,
   );

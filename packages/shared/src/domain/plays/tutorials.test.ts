@@ -106,7 +106,8 @@ describe('play tutorials', () => {
     expect(pos['正码6:绿']!.result.outcome).toBe('win');
     const parlay = Object.values(result('ZM_PARLAY', '25/129'))[0]!;
     const odds = defaultOdds(tablesForLunarYear(2025));
-    expect(parlay.result).toMatchObject({ outcome: 'win', multiplier: String(odds['ZM_PARLAY:双']) });
+    // 正码1 双 alone on balls 1-48 (24 of 48): the same 1.97 as the single 双.
+    expect(parlay.result).toEqual({ outcome: 'win', tier: 'ZM_PARLAY:正码6=49', multiplier: String(odds['ZM_PARLAY:双']) });
   });
 
   it('七色波 3:3 with a green special (25/114) is 和局; sum 175 (25/101) ties 大 but 单 wins', () => {

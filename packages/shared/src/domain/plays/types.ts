@@ -101,7 +101,9 @@ export type OddsTable = Readonly<Record<string, number>>;
  *   ("大", "红大单", "0头", "5肖"); zodiacs in 鼠…猪 order ("鼠,马"); tails ascending ("0尾,3尾").
  * - `odds`: the odds it was placed at for every tier it can pay, keyed by price key
  *   (e.g. { 'LM_3Z2:中三': 98.5, 'LM_3Z2:中二': 24.359 } or { 'TM_ZODIAC:本命': 9.653 });
- *   a parlay is keyed by leg ("正码1:大" → that leg's odds).
+ *   a parlay by tier: 'ZM_PARLAY' (every leg wins) and 'ZM_PARLAY:正码3=49' (that two-sided leg
+ *   reads 49 and counts at 1), see parlayOdds. Parlays placed before joint pricing are keyed by
+ *   leg ("正码1:大" → that leg's odds) and settle at the product of their winning legs.
  */
 export interface BetLine {
   play: PlayCode;
@@ -119,9 +121,9 @@ export interface Draw {
 
 /**
  * Result of one 注. `multiplier` is payout ÷ stake as an exact decimal string ('0' for a loss,
- * '1' for a tie, the tier's odds for a win, the product of the leg odds for a parlay — which can
- * carry up to 18 decimals, hence a string); feed it to `payoutOf`. `tier` is the price key that
- * paid (absent for loss, tie and parlays).
+ * '1' for a tie, the tier's odds for a win; for a parlay placed at leg prices the product of its
+ * winning legs, which can carry up to 18 decimals, hence a string); feed it to `payoutOf`. `tier`
+ * is the odds key that paid (absent for loss, tie and leg-priced parlays).
  */
 export interface SettleResult {
   outcome: 'win' | 'lose' | 'tie';

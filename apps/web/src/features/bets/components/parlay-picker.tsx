@@ -1,10 +1,12 @@
-import { pickOdds } from '../lib/draft';
-import { oddsLabel, type PickProps } from './pick-props';
+import type { PickProps } from './pick-props';
 
 const POSITIONS = [1, 2, 3, 4, 5, 6];
 
-/** 正码过关: one row per 正码 position, at most one option each (2-6 legs). */
-export function ParlayPicker({ def, draft, onChange, odds, tables }: PickProps) {
+/**
+ * 正码过关: one row per 正码 position, at most one option each (2-6 legs). The options carry no
+ * odds of their own: the parlay's price comes from all its legs together (the board's header).
+ */
+export function ParlayPicker({ def, draft, onChange }: PickProps) {
   const pick = (p: number, value: string) => {
     const legs = { ...draft.legs };
     if (legs[p] === value) delete legs[p];
@@ -29,7 +31,6 @@ export function ParlayPicker({ def, draft, onChange, odds, tables }: PickProps) 
                   onClick={() => pick(p, o.value)}
                 >
                   <span className="pick-option__label">{o.label}</span>
-                  <span className="pick-option__odds">{oddsLabel(pickOdds(def, o.value, odds, tables))}</span>
                 </button>
               );
             })}

@@ -1,7 +1,7 @@
 import { CapsuleTabs, Selector, Tabs } from 'antd-mobile';
 import { QuestionCircleOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router-dom';
-import { PLAY_CATALOGUE, type PlayDef } from '@sixmark/shared';
+import { PLAY_CATALOGUE, type BetLine, type PlayDef } from '@sixmark/shared';
 import type { PlaySetting } from '@sixmark/shared/api/bets';
 import { paths } from '@/config/paths';
 import { headerOdds } from '../lib/draft';
@@ -22,6 +22,8 @@ export interface PlayBoardProps extends PickProps {
   setting: PlaySetting | undefined;
   /** The game on the page: the 玩法说明 link brings the player back to it. */
   gameId?: number;
+  /** The current picks expanded with the shared rules (a 过关's price comes from them). */
+  lines?: readonly BetLine[];
 }
 
 function kLabel(def: PlayDef, k: number) {
@@ -31,10 +33,10 @@ function kLabel(def: PlayDef, k: number) {
 
 /** Category tabs and sub-plays from PLAY_CATALOGUE, the play's controls, rule and picker. */
 export function PlayBoard(props: PlayBoardProps) {
-  const { def, draft, onChange, category, onCategory, onPlay, setting, odds, gameId } = props;
+  const { def, draft, onChange, category, onCategory, onPlay, setting, odds, gameId, lines } = props;
   const cat = PLAY_CATALOGUE[category]!;
   const set = (patch: Partial<typeof draft>) => onChange({ ...draft, ...patch });
-  const header = headerOdds(def, draft, odds);
+  const header = headerOdds(def, draft, odds, lines);
   return (
     <section className="play-board" aria-label="玩法">
       <Tabs

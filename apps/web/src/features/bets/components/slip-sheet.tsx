@@ -2,6 +2,7 @@ import { Button, Popup } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { formatMoney } from '@sixmark/shared/domain/money';
 import { itemBestWin, itemTotal, slipTotals, type SlipItem } from '../lib/slip';
+import { ParlayPrice } from './parlay-price';
 
 export interface SlipSheetProps {
   visible: boolean;
@@ -13,7 +14,7 @@ export interface SlipSheetProps {
   submitting: boolean;
 }
 
-/** The bet slip: every item with its 注, stake, total and best single-注 win. */
+/** The bet slip: every item with its 注, stake, total, best single-注 win and a 过关's price. */
 export function SlipSheet({ visible, items, onClose, onRemove, onClear, onSubmit, submitting }: SlipSheetProps) {
   const totals = slipTotals(items);
   return (
@@ -26,6 +27,7 @@ export function SlipSheet({ visible, items, onClose, onRemove, onClear, onSubmit
             <div className="slip-item__main">
               <div className="slip-item__title">{i.title}</div>
               <div className="slip-item__text">{i.text}</div>
+              <ParlayPrice lines={i.lines} />
               <div className="slip-item__meta">
                 {i.lines.length}注 × {formatMoney(i.unit)} = <b>{formatMoney(itemTotal(i))}</b> 元 · 单注最高可中 {formatMoney(itemBestWin(i))}
               </div>

@@ -2,7 +2,10 @@ import {
   BENMING,
   NORMAL,
   TAIL0,
+  betMsg,
   expandSelection,
+  maxMultiplierOf,
+  parlayPriceParts,
   pickPriceKey,
   PlayError,
   type BetLine,
@@ -112,28 +115,29 @@ export function preview(selection: PlaySelection | null, tables: YearTables, odd
   }
 }
 
-/** Best single-注 multiplier of the lines (the highest tier; a parlay's legs multiplied). */
+/** Best single-注 multiplier of the lines (the highest tier, as the server counts it). */
 export function bestMultiplier(lines: readonly BetLine[]): number {
-  let best = 0;
-  for (const l of lines) {
-    const values = Object.values(l.odds);
-    const m = l.play === 'ZM_PARLAY' ? values.reduce((a, b) => a * b, 1) : Math.max(...values);
-    if (m > best) best = m;
-  }
-  return best;
+  return lines.reduce((best, l) => Math.max(best, Number(maxMultiplierOf(l))), 0);
 }
 
-/** Odds shown under one pick of a play (undefined when the price depends on the whole 注). */
+/**
+ * Odds shown under one pick of a play (undefined when the price depends on the whole 注: 合肖,
+ * the combination plays, and 过关, whose price comes from all its legs together).
+ */
 export function pickOdds(def: PlayDef, value: string | number, odds: OddsTable, tables: YearTables): number | undefined {
-  if (def.code === 'ZM_PARLAY') return odds[`ZM_PARLAY:${value}`];
   if (def.lineRule !== 'each') return undefined;
   return odds[pickPriceKey(def.code, value, tables)];
 }
 
-/** The prices of plays whose odds depend on the selection size or tier, as "label odds" pairs. */
-export function headerOdds(def: PlayDef, d: Draft, odds: OddsTable): [string, number | undefined][] {
+/**
+ * The prices of plays whose odds depend on the selection size or tier, as "label odds" pairs;
+ * 过关 shows the price of the legs picked so far (`lines`, its preview), -- until it has two.
+ */
+export function headerOdds(def: PlayDef, d: Draft, odds: OddsTable, lines: readonly BetLine[] = []): [string, number | undefined][] {
   const play = def.code;
   switch (play) {
+    case 'ZM_PARLAY':
+      return lines[0] ? parlayPriceParts(lines[0].odds) : [[betMsg.parlayPrice, undefined]];
     case 'LM_4QZ':
     case 'LM_3QZ':
     case 'LM_2QZ':

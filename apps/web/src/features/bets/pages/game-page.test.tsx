@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAY_CATALOGUE, defaultOdds, tablesForLunarYear } from '@sixmark/shared';
 import type { PlayOdds } from '@sixmark/shared/api/bets';
@@ -130,6 +130,22 @@ describe('betting page /game/{gameId}', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('game-balance')).toHaveTextContent('80.00'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '查看注单' })));
     expect(await screen.findByText('records page')).toBeInTheDocument();
+  });
+
+  it('prices a 过关 from all its legs as they are picked and shows that price in the confirm', async () => {
+    api({ '/app-api/api/cp/bet': () => ok({ gameId: 90, turnNum: '2026088', orders: [], betCount: 1, totalMoney: 10, balance: 90 }) });
+    open();
+    fireEvent.click(await screen.findByText('过关'));
+    expect(screen.getByTestId('play-odds')).toHaveTextContent('过关赔率 --');
+    fireEvent.click(screen.getByRole('button', { name: '正码1 大' }));
+    fireEvent.click(screen.getByRole('button', { name: '正码3 红' }));
+    // 大 + 红: 401 of 49·48 draws win, 1/49 ties → 5.659; 正码1 on 49 leaves 红 on 1-48 → 2.781.
+    expect(screen.getByTestId('play-odds')).toHaveTextContent('过关赔率 5.659正码1开出49 2.781');
+    expect(screen.getByTestId('draft-summary')).toHaveTextContent('单注最高可中 56.59');
+    fireEvent.click(screen.getByRole('button', { name: '投注' }));
+    const confirm = await screen.findByTestId('bet-confirm');
+    expect(confirm).toHaveTextContent('正码过关 正码1:大 正码3:红');
+    expect(within(confirm).getByTestId('parlay-price')).toHaveTextContent('过关赔率 5.659正码1开出49 2.781');
   });
 
   it('shows the server’s refusal (封盘, limits) in a dialog', async () => {

@@ -27,6 +27,7 @@ import { playOddsQueryOptions } from '../api/get-play-odds';
 import { usePlaceBet } from '../api/place-bet';
 import { usePlaceChase } from '../api/place-chase';
 import { ChaseSheet, type ChasePlan } from '../components/chase-sheet';
+import { ParlayPrice } from '../components/parlay-price';
 import { PlayBoard } from '../components/play-board';
 import { SlipSheet } from '../components/slip-sheet';
 import { bestMultiplier, buildSelection, emptyDraft, preview, selectionText, selectionTitle, type Draft } from '../lib/draft';
@@ -189,6 +190,7 @@ function MarkSixGamePage() {
                 <small>
                   {i.lines.length}注 × {formatMoney(i.unit)} 元 = {formatMoney(itemTotal(i))} 元
                 </small>
+                <ParlayPrice lines={i.lines} />
               </li>
             ))}
           </ul>
@@ -316,6 +318,7 @@ function MarkSixGamePage() {
             onPlay={choosePlay}
             setting={setting}
             gameId={gameId}
+            lines={view.lines}
           />
           {!open ? (
             <div className="game-page__locked" data-testid="closed-cover" role="status">
