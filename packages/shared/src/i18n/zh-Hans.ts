@@ -386,6 +386,7 @@ export const forumHans = {
   notifyFollowTitle: '关注的作者发帖了',
   notifyFollow: '您关注的 {who} 发布了新帖「{title}」',
   refundRemark: '作者修改预测，解锁费退回「{title}」',
+  incomeRemark: '资料「{title}」被解锁，开奖后结算',
 } as const;
 
 /** Catalogue texts that belong to no other section (api/error-codes.ts). */
