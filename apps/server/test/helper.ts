@@ -8,6 +8,7 @@ import { describe, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, testEnv, type AppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
+import { DEMO_OPERATORS } from '../src/db/seed/operators';
 import { waitFor } from './wait';
 
 export interface TestApp {
@@ -115,6 +116,19 @@ export async function assertLedgerBalanced(pool: pg.Pool): Promise<void> {
       FROM wallets w CROSS JOIN (VALUES ('money'), ('live_money'), ('frozen')) AS a(account)`);
   const off = rows.filter((r) => Number(r.balance) !== Number(r.ledger));
   if (off.length > 0) throw new Error(`ledger does not match balances: ${JSON.stringify(off.slice(0, 5))}`);
+}
+
+/**
+ * Signs a seeded demo operator in and answers its session header: money-moving operator calls
+ * (manual adjustments and their approval) refuse the static token.
+ */
+export async function operatorHeaders(app: FastifyInstance, name: string): Promise<Record<string, string>> {
+  const op = DEMO_OPERATORS.find((o) => o.name === name);
+  if (!op) throw new Error(`no demo operator ${name}`);
+  const res = await app.inject({ method: 'POST', url: '/app-api/admin/auth/sign-in', payload: { name, password: op.password } });
+  const token = res.json().data?.token as string | undefined;
+  if (!token) throw new Error(`operator ${name} could not sign in: ${res.body}`);
+  return { 'x-operator-token': token };
 }
 
 /** `GET`/`POST` through `app.inject` answering status, parsed body and headers. */

@@ -312,6 +312,9 @@ export const operatorHans = {
   disabled: '该运营账号已停用',
   nameTaken: '运营账号已存在',
   ownApproval: '不能审批自己提交的申请',
+  tiedApproval: '审批人由申请人创建或设置了密码，不能审批该申请，请由其他运营审批',
+  sessionRequired: '资金操作须由运营人员登录后台办理，自动化令牌不能执行',
+  passwordChangeRequired: '请先修改一次性密码，再进行其他操作',
   requestClosed: '该申请已处理',
   passwordTooShort: '密码至少 {n} 位',
 } as const;
@@ -399,6 +402,11 @@ export const errorsHans = {
   pollVoted: '已有会员投票：只能修改选项文字，不能增删选项或修改选项值',
   pollInvalid: '投票选项不正确',
   itemVoted: '该条目已有会员投票，不能删除',
+  imageFormat: '仅支持 jpg、png、webp、gif 图片',
+  imageTooManyPixels: '图片尺寸过大：宽×高不能超过 {n} 万像素',
+  imageCorrupt: '图片已损坏或无法读取，请换一张图片',
+  uploadTooFrequent: '上传图片太频繁，请稍后再试',
+  uploadDailyQuota: '今日上传图片已达上限（{n} 张），请明天再试',
 } as const;
 
 // ——— Web app chrome (apps/web). ———

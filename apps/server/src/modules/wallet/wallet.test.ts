@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BILL_TYPES, Bill } from '@sixmark/shared';
-import { assertLedgerBalanced, createTestApp, type TestApp } from '../../../test/helper';
+import { assertLedgerBalanced, createTestApp, operatorHeaders, type TestApp } from '../../../test/helper';
 import { createUser, type TestUser } from '../../../test/factories';
 import { withTransaction } from '../../lib/tx';
 import { signSandbox } from './payment-provider';
@@ -8,9 +8,12 @@ import { recordValidBet } from './turnover';
 
 let t: TestApp;
 const ADMIN = { 'x-admin-token': 'sixmark-admin-demo-token' };
+/** A signed-in finance operator: manual adjustments refuse the static token. */
+let FINANCE: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
+  FINANCE = await operatorHeaders(t.app, 'finance');
 });
 afterEach(async () => {
   await assertLedgerBalanced(t.pool);
@@ -347,7 +350,7 @@ describe('withdrawal', () => {
   it('refuses until the turnover is met: 有效投注未达到提款要求; valid bets count against it', async () => {
     const u = await createUser(t.app, { fundPwd: FUND });
     await addBank(u);
-    const adj = await post(null, `/app-api/admin/users/${u.id}/adjust`, { amount: 1000, reason: '测试存入' }, ADMIN);
+    const adj = await post(null, `/app-api/admin/users/${u.id}/adjust`, { amount: 1000, reason: '测试存入' }, FINANCE);
     expect(adj.json().data.money).toBe(1000);
     const res = await post(u, '/app-api/api/userWithdraw/save/v2', { amount: 100, cashPassword: FUND });
     expect(res.json()).toMatchObject({ code: 'WALLET/TURNOVER_NOT_MET', msg: '有效投注未达到提款要求' });
@@ -418,12 +421,12 @@ describe('withdrawal', () => {
 describe('operator adjustments and bills', () => {
   it('needs a reason and writes manual deposit / deduction bills with audit rows', async () => {
     const u = await createUser(t.app);
-    const noReason = await post(null, `/app-api/admin/users/${u.id}/adjust`, { amount: 10 }, ADMIN);
+    const noReason = await post(null, `/app-api/admin/users/${u.id}/adjust`, { amount: 10 }, FINANCE);
     expect(noReason.statusCode).toBe(400);
-    await post(null, `/app-api/admin/users/${u.id}/adjust`, { amount: 50, reason: '活动补发', turnover: 'bonus' }, ADMIN);
-    const deduct = await post(null, `/app-api/admin/users/${u.id}/adjust`, { amount: -20, reason: '扣回' }, ADMIN);
+    await post(null, `/app-api/admin/users/${u.id}/adjust`, { amount: 50, reason: '活动补发', turnover: 'bonus' }, FINANCE);
+    const deduct = await post(null, `/app-api/admin/users/${u.id}/adjust`, { amount: -20, reason: '扣回' }, FINANCE);
     expect(deduct.json().data.money).toBe(30);
-    const over = await post(null, `/app-api/admin/users/${u.id}/adjust`, { amount: -31, reason: '扣回' }, ADMIN);
+    const over = await post(null, `/app-api/admin/users/${u.id}/adjust`, { amount: -31, reason: '扣回' }, FINANCE);
     expect(over.json().msg).toBe('余额不足');
     const bills = (await get(u, '/app-api/api/bills')).json().data;
     expect(bills.data.map((b: { billTypeName: string }) => b.billTypeName)).toEqual(['人工扣除', '人工存入']);
@@ -435,7 +438,7 @@ describe('operator adjustments and bills', () => {
 
   it('applies an operator adjustment retried with the same Idempotency-Key once; unknown users are 404', async () => {
     const u = await createUser(t.app);
-    const key = { ...ADMIN, 'idempotency-key': 'adj-1' };
+    const key = { ...FINANCE, 'idempotency-key': 'adj-1' };
     const a = await post(null, `/app-api/admin/users/${u.id}/adjust`, { amount: 70, reason: '补发' }, key);
     const b = await post(null, `/app-api/admin/users/${u.id}/adjust`, { amount: 70, reason: '补发' }, key);
     expect(b.json()).toEqual(a.json());
@@ -467,7 +470,7 @@ describe('operator adjustments and bills', () => {
     await set('turnover_deposit_multiple', '2');
     await set('withdraw_relax_quota', '0');
     try {
-      await post(null, `/app-api/admin/users/${u.id}/adjust`, { amount: 100, reason: '存入' }, ADMIN);
+      await post(null, `/app-api/admin/users/${u.id}/adjust`, { amount: 100, reason: '存入' }, FINANCE);
       const audit = (await get(u, '/app-api/api/userWithdraw/validWithdraw/queryAll')).json().data;
       expect(audit).toMatchObject({ requireDML: 200, relaxQuota: 0, yetWithdraw: false });
     } finally {
