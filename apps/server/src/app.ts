@@ -21,6 +21,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { loggerOptions } from './lib/logger';
 import { migrate } from './db/migrate';
+import { migrationsDir } from './paths';
 import { fail } from './lib/reply';
 import { seedBase, seedDemo } from './db/seed';
 import { startJobs } from './jobs';
@@ -120,8 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return id;
   });
 
-  await migrate(database.pool);
-  await (config.seedDemo ? seedDemo(app) : seedBase(app));
+  await migrate(database.pool, migrationsDir, () => (config.seedDemo ? seedDemo(app) : seedBase(app)));
 
   const redisForLimits = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   app.addHook('onClose', async () => {

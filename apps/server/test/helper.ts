@@ -26,6 +26,34 @@ const withDb = (url: string, name: string) => {
 };
 
 /**
+ * A new empty database on the test cluster. `drop` waits for its connections to close (a
+ * client still saying goodbye would otherwise see the database vanish), then drops it.
+ */
+export async function emptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const drop = async () => {
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    try {
+      await waitFor(
+        async () =>
+          (await cleanup.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name])).rows[0]!.n === 0,
+        { timeout: 5000, what: `the connections to ${name} to close` },
+      ).catch(() => undefined);
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await cleanup.end();
+    }
+  };
+  return { url: withDb(adminUrl, name), drop };
+}
+
+/**
  * Builds the real app on a fresh database of its own (one per call, usually one per test
  * file), seeded with the demo data, jobs off. `poolSize` 20+ makes races real.
  */
@@ -33,13 +61,7 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   opts: { poolSize?: number } = {},
 ): Promise<TestApp> {
-  const adminUrl = inject('pgAdminUrl');
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = withDb(adminUrl, name);
+  const { url, drop } = await emptyDatabase();
   const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 24 });
   let closing = false;
   // An idle client that loses its connection while the test runs is a real failure: rethrown,
@@ -77,21 +99,10 @@ export async function createTestApp(
       await app.close();
       // pool.end() resolves once it has asked every client to end, not once their sockets are
       // gone: dropping the database then kills connections still saying goodbye, and their
-      // clients raise the error outside any test. Drop only when none is left (FORCE still
+      // clients raise the error outside any test. `drop` waits until none is left (FORCE still
       // ends a connection a test leaked, after the wait).
       await pool.end();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      try {
-        await waitFor(
-          async () =>
-            (await cleanup.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name])).rows[0]!.n === 0,
-          { timeout: 5000, what: `the connections to ${name} to close` },
-        ).catch(() => undefined);
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await cleanup.end();
-      }
+      await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
