@@ -349,7 +349,7 @@ export const bonusHans = {
   depositLimit: '本次存款将超出您设置的{label}（{limit}元），该限额将于{resetAt}重置',
   lossLimit: '本次投注将超出您设置的{label}（{limit}元），该限额将于{resetAt}重置',
   betLimit: '本次投注超出您设置的单笔投注限额（{limit}元）',
-  excluded: '您正处于{label}，{until}前不能存款、投注、进入游戏或领取优惠，提款不受影响',
+  excluded: '您正处于{label}，{until}前不能存款、投注、进入游戏、转入游戏钱包、发红包或领取优惠，提款不受影响',
   exclusionActive: '您已处于{label}（至{until}），期间不能撤销或缩短',
   limitPending: '{label}的提高将于{at}生效',
   saved: '设置已保存',

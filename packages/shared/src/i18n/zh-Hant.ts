@@ -347,7 +347,7 @@ export const zhHant: MessageTable = {
     depositLimit: '本次存款將超出您設定的{label}（{limit}元），該限額將於{resetAt}重設',
     lossLimit: '本次投注將超出您設定的{label}（{limit}元），該限額將於{resetAt}重設',
     betLimit: '本次投注超出您設定的單筆投注限額（{limit}元）',
-    excluded: '您正處於{label}，{until}前不能存款、投注、進入遊戲或領取優惠，提款不受影響',
+    excluded: '您正處於{label}，{until}前不能存款、投注、進入遊戲、轉入遊戲錢包、發紅包或領取優惠，提款不受影響',
     exclusionActive: '您已處於{label}（至{until}），期間不能撤銷或縮短',
     limitPending: '{label}的提高將於{at}生效',
     saved: '設定已儲存',
