@@ -126,6 +126,31 @@ describe('four-eyes manual adjustments', () => {
   });
 });
 
+describe('withdrawal card numbers', () => {
+  it('shows the full card number only to operators with finance, and audits each such view', async () => {
+    const audits = async () =>
+      (await t.pool.query<{ actor: string; detail: { orders: number[] } }>(`SELECT actor, detail FROM audit_log WHERE action = 'withdraw.card_viewed' ORDER BY id`)).rows;
+    const before = (await audits()).length;
+    for (const role of ['readonly', 'content', 'support', 'risk']) {
+      const res = await http.get('/app-api/admin/withdraw/orders', tokens[role]);
+      expect(res.status, role).toBe(200);
+      const rows = res.body.data.data as { fullCardNo: string; cardNo: string }[];
+      expect(rows.length).toBeGreaterThan(0);
+      for (const r of rows) {
+        expect(r.fullCardNo, role).toMatch(/^\*{4} \*{4} \*{4} \d{4}$/);
+        expect(r.fullCardNo).toBe(r.cardNo);
+      }
+    }
+    expect(await audits()).toHaveLength(before);
+    const finance = await http.get('/app-api/admin/withdraw/orders', tokens.finance);
+    const rows = finance.body.data.data as { id: number; fullCardNo: string }[];
+    expect(rows.some((r) => r.fullCardNo === '6222021234567890123')).toBe(true);
+    const me = (await http.get('/app-api/admin/auth/me', tokens.finance)).body.data as { id: number };
+    const viewed = (await audits()).slice(before);
+    expect(viewed).toEqual([{ actor: `operator:${me.id}:finance`, detail: { orders: rows.map((r) => r.id) } }]);
+  });
+});
+
 describe('audit log API', () => {
   it('filters by operator, action, target and day, pages, and exports the same rows as CSV', async () => {
     const u = await createUser(t.app);
