@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { APIRequestContext, APIResponse, BrowserContext } from 'playwright-core';
 import { inject } from 'vitest';
 import { OWN_SCREEN_COOKIE } from '@sixmark/shared';
-import { DEMO_OPERATORS } from '../../server/src/db/seed/operators';
+import { DEMO_OPERATORS } from '../../server/src/db/seed/demo-operators';
 import { registerViaApi } from './accounts-helpers';
 import { baseURL } from './browser';
 
