@@ -22,6 +22,7 @@ import { openDatabase, type Database } from './db/client';
 import { loggerOptions } from './lib/logger';
 import { migrate } from './db/migrate';
 import { migrationsDir } from './paths';
+import { systemPushNetwork, type PushNetwork } from './lib/push-network';
 import { fail } from './lib/reply';
 import { seedBase, seedDemo } from './db/seed';
 import { startJobs } from './jobs';
@@ -48,6 +49,8 @@ export interface BuildOptions {
   database?: Database;
   bus?: Bus;
   logger?: boolean | object;
+  /** Where Web Push requests go (tests inject one that never leaves the machine). */
+  pushNetwork?: PushNetwork;
 }
 
 /**
@@ -115,6 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return id;
   };
   app.decorate('companyIdOf', companyIdOf);
+  app.decorate('pushNetwork', options.pushNetwork ?? systemPushNetwork);
   app.decorate('companyId', async () => {
     const id = await companyIdOf(config.companyCode);
     if (id === null) throw new Error(`company ${config.companyCode} is missing`);

@@ -9,6 +9,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, testEnv, type AppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { DEMO_OPERATORS } from '../src/db/seed/operators';
+import type { PushNetwork } from '../src/lib/push-network';
 import { waitFor } from './wait';
 
 export interface TestApp {
@@ -59,7 +60,7 @@ export async function emptyDatabase(): Promise<{ url: string; drop: () => Promis
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  opts: { poolSize?: number } = {},
+  opts: { poolSize?: number; pushNetwork?: PushNetwork } = {},
 ): Promise<TestApp> {
   const { url, drop } = await emptyDatabase();
   const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 24 });
@@ -88,7 +89,7 @@ export async function createTestApp(
       ...overrides,
     },
   );
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { database, logger: false, pushNetwork: opts.pushNetwork ?? offlinePushNetwork });
   await app.ready();
   return {
     app,
@@ -107,6 +108,16 @@ export async function createTestApp(
     },
   };
 }
+
+/** Web Push for tests that do not test it: no name resolves and nothing is sent, so no test reaches the network. */
+export const offlinePushNetwork: PushNetwork = {
+  resolve: async (host) => {
+    throw Object.assign(new Error(`offline test network: ${host}`), { code: 'ENOTFOUND' });
+  },
+  post: async () => {
+    throw new Error('offline test network');
+  },
+};
 
 /** Redis URL for bus and rate-limit tests (TEST_REDIS_URL). */
 export const testRedisUrl = testEnv.redisUrl;
