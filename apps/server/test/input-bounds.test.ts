@@ -10,7 +10,6 @@ import { createTestApp, operatorHeaders, type TestApp } from './helper';
  */
 let t: TestApp;
 let member: TestUser;
-const ADMIN = { 'x-admin-token': 'sixmark-admin-demo-token' };
 
 beforeAll(async () => {
   t = await createTestApp();

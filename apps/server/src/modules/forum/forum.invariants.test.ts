@@ -36,19 +36,19 @@ const forumNet = async (ids: number[]) => {
   return Number(rows[0]!.net);
 };
 
+/** A 100-yuan forecast of `author` on the open period; answers the post id. */
+const pricedForecast = async (author: TestUser, title: string) => {
+  const created = await call(author, '/app-api/api/forum/posts', { board: 'master', title, content: '分析', forecast: { gameId: GAME, picks: { number: [1, 2, 3] }, price: 100 } });
+  expect(created.status).toBe(200);
+  return created.body.data.id as number;
+};
+
 describe('forum unlock money', () => {
   it('an author who moves unlock income out and edits three times gains nothing; the buyer is refunded in full', async () => {
     const turnNum = await openPeriod(t.app, GAME);
     const author = await createUser(t.app);
     const buyer = await createUser(t.app, { money: 100_000 });
-    const created = await call(author, '/app-api/api/forum/posts', {
-      board: 'master',
-      title: '付费预测',
-      content: '分析',
-      forecast: { gameId: GAME, picks: { number: [1, 2, 3] }, price: 100 },
-    });
-    expect(created.status).toBe(200);
-    const id = created.body.data.id as number;
+    const id = await pricedForecast(author, '付费预测');
     for (let cycle = 0; cycle < 3; cycle++) {
       const unlocked = await call(buyer, `/app-api/api/forum/posts/${id}/unlock`);
       expect(unlocked.body.data.charged).toBe(100);
@@ -86,13 +86,7 @@ describe('forum unlock money', () => {
     await openPeriod(t.app, GAME);
     const author = await createUser(t.app);
     const buyer = await createUser(t.app, { money: 100_000 });
-    const created = await call(author, '/app-api/api/forum/posts', {
-      board: 'master',
-      title: '旧规则解锁',
-      content: '分析',
-      forecast: { gameId: GAME, picks: { number: [1] }, price: 100 },
-    });
-    const id = created.body.data.id as number;
+    const id = await pricedForecast(author, '旧规则解锁');
     expect((await call(buyer, `/app-api/api/forum/posts/${id}/unlock`)).body.data.charged).toBe(100);
     // What the earlier rule did at unlock time: credited the author's 80 at once.
     const { rows } = await t.pool.query<{ id: string }>('UPDATE forum_unlocks SET released_at = now() WHERE post_id = $1 RETURNING id', [id]);
