@@ -80,8 +80,11 @@ describe('four-eyes manual adjustments', () => {
       const res = await http.post(`/app-api/admin/adjust-requests/${id}/approve`, {}, as(name));
       expect(res.body.code).toBe(ErrorCode.OPERATOR_SESSION_REQUIRED);
     }
-    // Reading stays open to automation.
+    // Recharge and withdrawal decisions too; reading stays open to automation.
+    for (const url of ['/app-api/admin/recharge/R1/confirm', '/app-api/admin/recharge/R1/reject', '/app-api/admin/withdraw/1/approve', '/app-api/admin/withdraw/1/reject'])
+      expect((await http.post(url, {}, as('ci'))).body.code, url).toBe(ErrorCode.OPERATOR_SESSION_REQUIRED);
     expect((await http.get('/app-api/admin/adjust-requests?status=pending', as('bob'))).status).toBe(200);
+    expect((await http.get('/app-api/admin/withdraw/orders', as('bob'))).status).toBe(200);
     expect(await balanceOf(u.id)).toBe(0);
     await http.post(`/app-api/admin/adjust-requests/${id}/reject`, {}, tokens.finance);
   });

@@ -143,7 +143,7 @@ describe('sandbox pay page: only the owner, only open orders', () => {
   it('never turns an operator-rejected order into success, from the pay page or a callback', async () => {
     const u = await createUser(t.app);
     const { order, next } = await sandboxOrder(u);
-    expect((await post(null, `/app-api/admin/recharge/${order.orderNo}/reject`, { reason: '风控拒绝' }, ADMIN)).json().data.status).toBe('failed');
+    expect((await post(null, `/app-api/admin/recharge/${order.orderNo}/reject`, { reason: '风控拒绝' }, FINANCE)).json().data.status).toBe('failed');
     const page = await t.app.inject({ method: 'GET', url: next.payUrl });
     expect(page.body).not.toContain('支付成功</button>');
     expect((await payPageButton(next.payUrl, 'success')).statusCode).toBe(303);
@@ -169,7 +169,7 @@ describe('sandbox pay page: only the owner, only open orders', () => {
     expect(await statusOf(u, expired.order.orderNo)).toBe('expired');
     expect((await payPageButton(expired.next.payUrl, 'success')).statusCode).toBe(303);
     expect((await success(expired.order.orderNo, 'ev-expired-1')).json().data).toEqual({ applied: false, status: 'expired' });
-    const confirm = await post(null, `/app-api/admin/recharge/${expired.order.orderNo}/confirm`, {}, ADMIN);
+    const confirm = await post(null, `/app-api/admin/recharge/${expired.order.orderNo}/confirm`, {}, FINANCE);
     expect(confirm.statusCode).toBe(409);
     expect(await statusOf(u, expired.order.orderNo)).toBe('expired');
     expect(await ledgerRows(u.id)).toBe(0);
@@ -266,9 +266,9 @@ describe('recharge', () => {
       t.app.inject({ method: 'GET', url: '/app-api/admin/recharge/orders?status=processing', headers: ADMIN }),
     )).json().data;
     expect(list.data.some((o: { orderNo: string }) => o.orderNo === no)).toBe(true);
-    const ok = await post(null, `/app-api/admin/recharge/${no}/confirm`, {}, ADMIN);
+    const ok = await post(null, `/app-api/admin/recharge/${no}/confirm`, {}, FINANCE);
     expect(ok.json().data.status).toBe('success');
-    const again = await post(null, `/app-api/admin/recharge/${no}/confirm`, {}, ADMIN);
+    const again = await post(null, `/app-api/admin/recharge/${no}/confirm`, {}, FINANCE);
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toBe('订单状态已变更，无法操作');
     expect((await get(u, '/app-api/api/user/money/check')).json().data.money).toBe(300);
@@ -279,7 +279,7 @@ describe('recharge', () => {
   it('is rejected by an operator without moving money', async () => {
     const u = await createUser(t.app);
     const no = (await post(u, '/app-api/api/recharge/create', { channelId: await channelId('qr'), amount: 100 })).json().data.order.orderNo;
-    const res = await post(null, `/app-api/admin/recharge/${no}/reject`, { reason: '未到账' }, ADMIN);
+    const res = await post(null, `/app-api/admin/recharge/${no}/reject`, { reason: '未到账' }, FINANCE);
     expect(res.json().data).toMatchObject({ status: 'failed', remark: '未到账' });
     expect(await ledgerRows(u.id)).toBe(0);
   });
@@ -372,7 +372,7 @@ describe('withdrawal', () => {
     expect(replay.json().data.id).toBe(order.id);
     const { rows } = await t.pool.query('SELECT money, frozen FROM wallets WHERE user_id = $1', [u.id]);
     expect(rows[0]).toMatchObject({ money: 600_000, frozen: 400_000 });
-    const approved = await Promise.all([1, 2, 3].map(() => post(null, `/app-api/admin/withdraw/${order.id}/approve`, {}, ADMIN)));
+    const approved = await Promise.all([1, 2, 3].map(() => post(null, `/app-api/admin/withdraw/${order.id}/approve`, {}, FINANCE)));
     expect(approved.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(approved.filter((r) => r.statusCode === 409)).toHaveLength(2);
     const after = await t.pool.query('SELECT money, frozen FROM wallets WHERE user_id = $1', [u.id]);
@@ -398,10 +398,10 @@ describe('withdrawal', () => {
     });
     const order = res.json().data;
     expect(order).toMatchObject({ bankName: '招商银行', cardNo: '**** **** **** 5678' });
-    const rejected = await post(null, `/app-api/admin/withdraw/${order.id}/reject`, { reason: '银行卡信息有误' }, ADMIN);
+    const rejected = await post(null, `/app-api/admin/withdraw/${order.id}/reject`, { reason: '银行卡信息有误' }, FINANCE);
     expect(rejected.json().data).toMatchObject({ status: 'rejected', reason: '银行卡信息有误' });
-    expect((await post(null, `/app-api/admin/withdraw/${order.id}/reject`, {}, ADMIN)).statusCode).toBe(409);
-    expect((await post(null, `/app-api/admin/withdraw/${order.id}/approve`, {}, ADMIN)).statusCode).toBe(409);
+    expect((await post(null, `/app-api/admin/withdraw/${order.id}/reject`, {}, FINANCE)).statusCode).toBe(409);
+    expect((await post(null, `/app-api/admin/withdraw/${order.id}/approve`, {}, FINANCE)).statusCode).toBe(409);
     const { rows } = await t.pool.query('SELECT money, frozen FROM wallets WHERE user_id = $1', [u.id]);
     expect(rows[0]).toMatchObject({ money: 1_000_000, frozen: 0 });
     const bills = (await get(u, `/app-api/api/bills?billType=${Bill.withdrawRejected}`)).json().data;
