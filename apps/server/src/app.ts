@@ -21,6 +21,8 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { loggerOptions } from './lib/logger';
 import { migrate } from './db/migrate';
+import { migrationsDir } from './paths';
+import { systemPushNetwork, type PushNetwork } from './lib/push-network';
 import { fail } from './lib/reply';
 import { seedBase, seedDemo } from './db/seed';
 import { startJobs } from './jobs';
@@ -52,6 +54,8 @@ export interface BuildOptions {
    * suite's template: the start skips both (the seed's idempotent re-run costs seconds).
    */
   prepared?: boolean;
+  /** Where Web Push requests go (tests inject one that never leaves the machine). */
+  pushNetwork?: PushNetwork;
 }
 
 /**
@@ -119,16 +123,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return id;
   };
   app.decorate('companyIdOf', companyIdOf);
+  app.decorate('pushNetwork', options.pushNetwork ?? systemPushNetwork);
   app.decorate('companyId', async () => {
     const id = await companyIdOf(config.companyCode);
     if (id === null) throw new Error(`company ${config.companyCode} is missing`);
     return id;
   });
 
-  if (!options.prepared) {
-    await migrate(database.pool);
-    await (config.seedDemo ? seedDemo(app) : seedBase(app));
-  }
+  if (!options.prepared)
+    await migrate(database.pool, migrationsDir, () => (config.seedDemo ? seedDemo(app) : seedBase(app)));
 
   const redisForLimits = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   app.addHook('onClose', async () => {

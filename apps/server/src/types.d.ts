@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { AppConfig } from './config';
+import type { PushNetwork } from './lib/push-network';
 import type { AppModules } from './modules';
 import type { AuthUser } from './plugins/auth';
 import type { EncryptState } from './plugins/encrypt';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     resolveUser: (request: FastifyRequest) => Promise<AuthUser | null>;
     /** Encrypted transport's flag and keys (plugins/encrypt.ts). */
     encrypt: EncryptState;
+    /** Where Web Push requests go: DNS and https, or a test's stand-in (lib/push-network.ts). */
+    pushNetwork: PushNetwork;
   }
   interface FastifyRequest {
     authCache: { user: AuthUser | null } | null;

@@ -5,6 +5,8 @@ import { describe, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { testEnv, type AppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
+import { DEMO_OPERATORS } from '../src/db/seed/operators';
+import type { PushNetwork } from '../src/lib/push-network';
 import { dropDatabase, tempDataDir, testConfig, uniqueDbName, withDatabase } from './template-db';
 
 export interface TestApp {
@@ -16,6 +18,23 @@ export interface TestApp {
 }
 
 /**
+ * A new empty database on the test cluster (for tests of what a fresh database does at start).
+ * `drop` waits for its connections to close, then drops it.
+ */
+export async function emptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = uniqueDbName('t');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return { url: withDatabase(adminUrl, name), drop: () => dropDatabase(adminUrl, name) };
+}
+
+/**
  * Builds the real app on a database of its own (one per call, usually one per test file),
  * copied from the run's template with the demo data (or only the base data when the overrides
  * say `seedDemo: false`), with a copy of the uploads the seed wrote; jobs off. The pool holds
@@ -23,7 +42,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  opts: { poolSize?: number } = {},
+  opts: { poolSize?: number; pushNetwork?: PushNetwork } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const template = inject('pgTemplates')[overrides.seedDemo === false ? 'base' : 'demo'];
@@ -73,6 +92,16 @@ export async function createTestApp(
   };
 }
 
+/** Web Push for tests that do not test it: no name resolves and nothing is sent, so no test reaches the network. */
+export const offlinePushNetwork: PushNetwork = {
+  resolve: async (host) => {
+    throw Object.assign(new Error(`offline test network: ${host}`), { code: 'ENOTFOUND' });
+  },
+  post: async () => {
+    throw new Error('offline test network');
+  },
+};
+
 /** Redis URL for bus and rate-limit tests (TEST_REDIS_URL). */
 export const testRedisUrl = testEnv.redisUrl;
 
@@ -92,6 +121,23 @@ export async function assertLedgerBalanced(pool: pg.Pool): Promise<void> {
       FROM wallets w CROSS JOIN (VALUES ('money'), ('live_money'), ('frozen')) AS a(account)`);
   const off = rows.filter((r) => Number(r.balance) !== Number(r.ledger));
   if (off.length > 0) throw new Error(`ledger does not match balances: ${JSON.stringify(off.slice(0, 5))}`);
+}
+
+/**
+ * Signs a seeded demo operator in and answers its session header: money-moving operator calls
+ * (manual adjustments and their approval) refuse the static token.
+ */
+export async function operatorHeaders(app: FastifyInstance, name: string): Promise<Record<string, string>> {
+  const op = DEMO_OPERATORS.find((o) => o.name === name);
+  if (!op) throw new Error(`no demo operator ${name}`);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/app-api/admin/auth/sign-in',
+    payload: { name, password: op.password },
+  });
+  const token = res.json().data?.token as string | undefined;
+  if (!token) throw new Error(`operator ${name} could not sign in: ${res.body}`);
+  return { 'x-operator-token': token };
 }
 
 /** `GET`/`POST` through `app.inject` answering status, parsed body and headers. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INPUT_MSG, INT32_MAX } from '@sixmark/shared';
 import { createUser, type TestUser } from './factories';
-import { createTestApp, type TestApp } from './helper';
+import { createTestApp, operatorHeaders, type TestApp } from './helper';
 
 /**
  * The input classes that once answered 500 (integers above 2^31-1, NUL bytes, year 0) now
@@ -10,7 +10,6 @@ import { createTestApp, type TestApp } from './helper';
  */
 let t: TestApp;
 let member: TestUser;
-const ADMIN = { 'x-admin-token': 'sixmark-admin-demo-token' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -65,7 +64,7 @@ describe('bounded inputs', () => {
 
   it('strips NUL and other control characters from free text before it is stored', async () => {
     const u = await createUser(t.app);
-    const res = await post(`/app-api/admin/users/${u.id}/adjust`, { amount: '1', reason: '补\u0000发\u001b奖金\u0085' }, ADMIN);
+    const res = await post(`/app-api/admin/users/${u.id}/adjust`, { amount: '1', reason: '补\u0000发\u001b奖金\u0085' }, await operatorHeaders(t.app, 'finance'));
     expect(res.status).toBe(200);
     const { rows } = await t.pool.query<{ remark: string }>('SELECT remark FROM wallet_ledger WHERE user_id = $1', [u.id]);
     expect(rows.map((r) => r.remark)).toEqual(['补发奖金']);

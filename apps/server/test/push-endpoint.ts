@@ -1,6 +1,7 @@
 import { createDecipheriv, createECDH, createHmac, createPublicKey, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { PushNetwork } from '../src/lib/push-network';
 
 /**
  * The browser's and the push service's half of Web Push, written independently of
@@ -87,15 +88,25 @@ export interface ReceivedPush {
   body: Buffer;
 }
 
+/** The public address the test DNS gives the double's host (a documentation-free public IP). */
+export const PUSH_DOUBLE_ADDRESS = '93.184.216.34';
+
 /**
- * A push service double on 127.0.0.1: records every request; `status(path)` picks the answer
- * (201 unless set), so a test can make one subscription gone (410) or failing (500).
+ * A push service double on 127.0.0.1 that the server sees as `https://push.example.com`:
+ * `network` is the server's PushNetwork for the test, a DNS table (`dns`, host → addresses,
+ * changeable by a test) and a POST that goes to the double whatever address it was given, after
+ * recording that address (`posts`). Nothing leaves the machine. The double records every
+ * request; `answer` picks the status by path (201 unless set), so a test can make one
+ * subscription gone (410) or failing (500).
  */
 export async function startPushEndpoint(): Promise<{
   origin: string;
   url: (path: string) => string;
   received: ReceivedPush[];
   answer: Map<string, number>;
+  dns: Map<string, string[]>;
+  posts: { url: string; address: string }[];
+  network: PushNetwork;
   close: () => Promise<void>;
 }> {
   const received: ReceivedPush[] = [];
@@ -111,12 +122,39 @@ export async function startPushEndpoint(): Promise<{
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const local = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = 'https://push.example.com';
+  const dns = new Map<string, string[]>([
+    ['push.example.com', [PUSH_DOUBLE_ADDRESS]],
+    ['fcm.googleapis.com', ['142.250.72.10']],
+  ]);
+  const posts: { url: string; address: string }[] = [];
+  const network: PushNetwork = {
+    resolve: async (host) => {
+      const found = dns.get(host);
+      if (!found) throw Object.assign(new Error(`test DNS: ${host} not found`), { code: 'ENOTFOUND' });
+      return found;
+    },
+    post: async (url, address, init) => {
+      posts.push({ url: url.href, address });
+      const res = await fetch(`${local}${url.pathname}${url.search}`, {
+        method: 'POST',
+        headers: init.headers,
+        body: Buffer.from(init.body),
+        signal: AbortSignal.timeout(init.timeoutMs),
+      });
+      await res.arrayBuffer();
+      return res.status;
+    },
+  };
   return {
     origin,
     url: (path) => `${origin}${path}`,
     received,
     answer,
+    dns,
+    posts,
+    network,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -15,7 +15,7 @@ export async function secondApp(t: TestApp, poolSize = 12): Promise<{ app: Fasti
   const pool = new pg.Pool({ connectionString: t.url, max: poolSize });
   const dataDir = mkdtempSync(join(tmpdir(), 'sixmark-test-second-'));
   const config = loadConfig({}, { ...t.app.config, databaseUrl: t.url, dataDir, runJobs: false });
-  const app = await buildApp(config, { database: { pool, embedded: undefined, close: async () => undefined }, logger: false });
+  const app = await buildApp(config, { database: { pool, embedded: undefined, close: async () => undefined }, logger: false, pushNetwork: t.app.pushNetwork });
   await app.ready();
   return {
     app,

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerViaApi } from './accounts-helpers';
 import { adminToken, baseURL, describeE2E, launch, phone } from './browser';
+import { financeHeaders } from './members';
 import { until, waitForOpenPeriod } from './wait';
 
 /** A house rng game of its own (the live-draw journey uses 70). */
@@ -11,11 +12,12 @@ const GAME = 90;
 const NEEDED_BEFORE_CLOSE_S = 50;
 
 
-const admin = (path: string, body?: unknown) =>
+const admin = async (path: string, body?: unknown) =>
   fetch(`${baseURL()}/app-api/admin${path}`, {
     method: 'POST',
     headers: {
-      'x-admin-token': adminToken(),
+      // Manual adjustments need a signed-in operator (the static token is refused).
+      ...(path.endsWith('/adjust') ? await financeHeaders() : { 'x-admin-token': adminToken() }),
       'idempotency-key': randomUUID(),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },

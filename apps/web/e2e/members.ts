@@ -3,8 +3,9 @@ import pg from 'pg';
 import type { APIRequestContext, APIResponse, BrowserContext } from 'playwright-core';
 import { inject } from 'vitest';
 import { OWN_SCREEN_COOKIE } from '@sixmark/shared';
+import { DEMO_OPERATORS } from '../../server/src/db/seed/demo-operators';
 import { registerViaApi } from './accounts-helpers';
-import { adminToken, baseURL } from './browser';
+import { baseURL } from './browser';
 
 /**
  * Every journey works on a member of its own, registered through the API in its setup: a
@@ -90,11 +91,27 @@ export async function meetTurnover(member: Pick<Member, 'userId'>): Promise<void
   }
 }
 
+/**
+ * Session headers of the seeded demo finance operator: manual adjustments refuse the static
+ * token and need a signed-in operator.
+ */
+export async function financeHeaders(): Promise<Record<string, string>> {
+  const finance = DEMO_OPERATORS.find((o) => o.name === 'finance')!;
+  const res = await fetch(`${baseURL()}/app-api/admin/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: finance.name, password: finance.password }),
+  });
+  const body = (await res.json()) as { data?: { token?: string } };
+  if (!body.data?.token) throw new Error(`finance operator sign-in failed: ${JSON.stringify(body)}`);
+  return { 'x-operator-token': body.data.token };
+}
+
 /** Credits `yuan` to a member through the operator API (no turnover requirement). */
 export async function credit(request: APIRequestContext, userId: number, yuan: number): Promise<void> {
   await data(
     await request.post(`/app-api/admin/users/${userId}/adjust`, {
-      headers: { 'x-admin-token': adminToken(), 'idempotency-key': randomBytes(12).toString('hex') },
+      headers: { ...(await financeHeaders()), 'idempotency-key': randomBytes(12).toString('hex') },
       data: { amount: yuan, reason: 'e2e 测试入金', turnover: 'none' },
     }),
     'credit',

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { adminToken, describeE2E, launch, phone } from './browser';
-import { FUND_PASSWORD, newMember, signInAs } from './members';
+import { describeE2E, launch, phone } from './browser';
+import { FUND_PASSWORD, financeHeaders, newMember, signInAs } from './members';
 
 describeE2E('wallet: withdrawal approved by an operator', () => {
   let browser: Browser;
@@ -30,8 +30,9 @@ describeE2E('wallet: withdrawal approved by an operator', () => {
     await status.getByText('审核中').waitFor();
     const id = Number(new URL(page.url()).pathname.split('/').pop());
 
+    // Withdrawal decisions need a signed-in operator (the static token is refused).
     const approved = await context.request.post(`/app-api/admin/withdraw/${id}/approve`, {
-      headers: { 'X-Admin-Token': adminToken() },
+      headers: await financeHeaders(),
       data: {},
     });
     expect(approved.status()).toBe(200);

@@ -1,13 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
-  chmodSync,
   chownSync,
   existsSync,
   mkdirSync,
   readFileSync,
   realpathSync,
-  renameSync,
   rmSync,
   unlinkSync,
   writeFileSync,
@@ -15,6 +13,7 @@ import {
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
+import { folderSecret } from '../lib/folder-secret';
 import { StartupError } from '../lib/startup-error';
 import { commandLineOf, identityOf, isAlive, lockDataDir } from './data-lock';
 import {
@@ -108,17 +107,7 @@ export async function startEmbeddedPostgres(opts: {
 }
 
 /** The folder's password: a new random one for a new cluster, else the stored one. */
-function passwordOf(dataDir: string, fresh: boolean): string {
-  const file = join(dataDir, PASSWORD_FILE);
-  if (!fresh && existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const password = randomBytes(24).toString('base64url');
-  // Written aside and renamed in: a crash never leaves an empty password file.
-  writeFileSync(`${file}.tmp`, `${password}\n`, { mode: 0o600 });
-  // The mode above only applies to a new file; a leftover .tmp keeps its own.
-  chmodSync(`${file}.tmp`, 0o600);
-  renameSync(`${file}.tmp`, file);
-  return password;
-}
+const passwordOf = (dataDir: string, fresh: boolean): string => folderSecret(join(dataDir, PASSWORD_FILE), { replace: fresh });
 
 /**
  * A cluster created before passwords were per folder still has the old built-in one: move

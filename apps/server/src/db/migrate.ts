@@ -7,9 +7,12 @@ import { migrationsDir } from '../paths';
  * Applies `src/db/migrations/*.sql` in name order, each once, each in its own transaction.
  * Plain SQL so several modules can add their tables side by side without a shared journal;
  * the repos query these tables with typed SQL (a row type per query), not through an ORM.
- * An advisory lock keeps two starting processes from migrating at once.
+ * An advisory lock keeps two starting processes from migrating at once. `thenUnderLock` runs
+ * after the migrations and before the lock is let go (the seed: two processes starting together
+ * on a fresh database would otherwise insert the same demo rows at once and one would fail on a
+ * unique key); it may use other connections of the pool.
  */
-export async function migrate(pool: pg.Pool, dir = migrationsDir): Promise<string[]> {
+export async function migrate(pool: pg.Pool, dir = migrationsDir, thenUnderLock?: () => Promise<void>): Promise<string[]> {
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))
     .sort();
@@ -37,6 +40,7 @@ export async function migrate(pool: pg.Pool, dir = migrationsDir): Promise<strin
         throw new Error(`migration ${file} failed: ${(err as Error).message}`, { cause: err });
       }
     }
+    await thenUnderLock?.();
   } finally {
     await client.query('SELECT pg_advisory_unlock(774411)').catch(() => undefined);
     client.release();

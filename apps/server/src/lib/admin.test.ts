@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode, type OperatorRole } from '@sixmark/shared';
 import { requireAdmin, type OperatorIdentity } from './admin';
 
-const request = (url: string, role: OperatorRole | null, adminToken = 'configured-token', headers: Record<string, string> = {}) =>
+const request = (url: string, role: OperatorRole | null, adminToken = 'configured-token', headers: Record<string, string> = {}, mustChangePassword = false) =>
   ({
     routeOptions: { url },
     headers,
     server: { config: { adminToken } },
     operator:
       role &&
-      ({ id: 7, name: 'x', role, actor: `operator:7:x`, sessionId: 1, enrolOnly: false, totpEnabled: true, mustChangePassword: false } satisfies OperatorIdentity),
+      ({ id: 7, name: 'x', role, actor: `operator:7:x`, sessionId: 1, enrolOnly: false, totpEnabled: true, mustChangePassword } satisfies OperatorIdentity),
   }) as unknown as FastifyRequest;
 
 const codeOf = (fn: () => unknown) => {
@@ -30,6 +30,10 @@ describe('requireAdmin', () => {
   it('outside /app-api/admin (chat moderation) needs the support permission', () => {
     expect(requireAdmin(request('/chat-api/moderation/mute', 'support'))).toBe('operator:7:x');
     expect(codeOf(() => requireAdmin(request('/chat-api/moderation/mute', 'finance')))).toBe(ErrorCode.OPERATOR_FORBIDDEN);
+  });
+
+  it('refuses a session still on its one-time password outside /app-api/admin too', () => {
+    expect(codeOf(() => requireAdmin(request('/chat-api/moderation/mute', 'support', 'configured-token', {}, true)))).toBe(ErrorCode.OPERATOR_PASSWORD_CHANGE_REQUIRED);
   });
 
   it('takes the static token only when one is configured', () => {

@@ -59,6 +59,8 @@ export function staticAdminOf(request: FastifyRequest): OperatorIdentity | null 
 export function requireAdmin(request: FastifyRequest): string {
   const operator = request.operator ?? staticAdminOf(request);
   if (!operator || operator.enrolOnly) throw new AppError(ErrorCode.ADMIN_UNAUTHORIZED);
+  // The access hook's one-time-password rule covers /app-api/admin/ only; the same holds here.
+  if (operator.mustChangePassword) throw new AppError(ErrorCode.OPERATOR_PASSWORD_CHANGE_REQUIRED);
   // Outside /app-api/admin/ the route table does not apply; the only operator calls there are
   // chat moderation on /chat-api (chat-social), so a session needs the support permission.
   const url = request.routeOptions.url ?? '';

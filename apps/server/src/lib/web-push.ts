@@ -1,4 +1,5 @@
 import { createCipheriv, createECDH, createHmac, createPrivateKey, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { publicAddressOf, type PushNetwork } from './push-network';
 
 /**
  * Web Push with node:crypto only (docs/notifications.md, "Web Push"): the payload encryption of
@@ -166,21 +167,25 @@ export type SendOutcome = 'sent' | 'gone' | 'retry';
 
 /**
  * Sends one encrypted message. `gone` (404/410): the browser dropped the subscription and it
- * must be deleted; `retry`: anything else (network error, timeout, 429, 5xx, other 4xx), which
- * the caller retries a bounded number of times.
+ * must be deleted; also an endpoint that now resolves to a non-public address (push-network.ts):
+ * it is never posted to. `retry`: anything else (resolution or network error, timeout, 429, 5xx,
+ * other 4xx), which the caller retries a bounded number of times. Redirects are not followed.
  */
 export async function sendPush(
   target: PushTarget,
   payload: Uint8Array,
   vapid: VapidKeys,
   subject: string,
+  network: PushNetwork,
   opts: { ttlSec?: number; timeoutMs?: number } = {},
 ): Promise<{ outcome: SendOutcome; status: number }> {
   const body = encryptPayload(payload, { p256dh: fromB64u(target.p256dh), auth: fromB64u(target.auth) });
   let status = 0;
   try {
-    const res = await fetch(target.endpoint, {
-      method: 'POST',
+    const url = new URL(target.endpoint);
+    const address = await publicAddressOf(url, network);
+    if (address === null) return { outcome: 'gone', status: 0 };
+    status = await network.post(url, address, {
       headers: {
         authorization: vapidAuthorization(target.endpoint, vapid, subject),
         'content-encoding': 'aes128gcm',
@@ -189,12 +194,8 @@ export async function sendPush(
         urgency: 'normal',
       },
       body: Uint8Array.from(body),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
+      timeoutMs: opts.timeoutMs ?? 10_000,
     });
-    status = res.status;
-    // The answer's body is not used; reading it frees the connection.
-    await res.arrayBuffer().catch(() => undefined);
   } catch {
     return { outcome: 'retry', status: 0 };
   }

@@ -2,7 +2,8 @@ import { RECORD_MARKS, RECORD_SORTS, trackRecordSchema } from '../domain/track-r
 import { z } from 'zod';
 import { pagedSchema } from './envelope';
 import { boundedInt, INT32_MAX, isoDateTime, optionalInt, pageFields, safeText, strictText } from './input';
-import { lockHans, voteHans } from '../i18n/zh-Hans';
+import { errorsHans, lockHans, voteHans } from '../i18n/zh-Hans';
+import { paramTexts } from '../i18n/core';
 
 /**
  * Lottery information content (spec 2 §3, §7): template cards, data library,
@@ -321,6 +322,28 @@ export const promotionListQuerySchema = z.object({
 });
 
 /* ---------------- Uploads ---------------- */
+
+/**
+ * Image uploads (forum, chat, console content). `maxPixels` is checked from the image header
+ * before anything is decoded: a few hundred KB of PNG can declare 16000×16000 pixels and take
+ * gigabytes to decode. Members (forum and chat together) get `perMinute` uploads a minute and
+ * `perDay` in 24 hours, counted before the image is read.
+ */
+export const UPLOAD_LIMITS = {
+  maxPixels: 25_000_000,
+  perMinute: 10,
+  perDay: 100,
+} as const;
+
+export const uploadMsg = {
+  format: errorsHans.imageFormat,
+  corrupt: errorsHans.imageCorrupt,
+  tooFrequent: errorsHans.uploadTooFrequent,
+  ...paramTexts<{ imageTooManyPixels: (tenThousands: number) => string; uploadDailyQuota: (n: number) => string }>(errorsHans, [
+    'imageTooManyPixels',
+    'uploadDailyQuota',
+  ]),
+} as const;
 
 export const uploadResultSchema = z.object({ url: z.string(), thumbUrl: z.string(), hash: z.string() });
 export type UploadResult = z.infer<typeof uploadResultSchema>;

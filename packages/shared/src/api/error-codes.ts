@@ -13,6 +13,7 @@ import { operatorMsg } from './operators';
 import { gamesMsg } from './games';
 import { bonusMsg } from './bonus';
 import { forumMsg } from './forum';
+import { UPLOAD_LIMITS, uploadMsg } from './content';
 import { betHans, bonusHans, errorsHans } from '../i18n/zh-Hans';
 
 /** What one error code means on the wire: the HTTP status it leaves with and its Chinese message. */
@@ -171,6 +172,9 @@ const CATALOGUE = {
   OPERATOR_NAME_TAKEN: { code: 'OP/NAME_TAKEN', status: 409, message: operatorMsg.nameTaken },
   OPERATOR_OWN_APPROVAL: { code: 'OP/OWN_APPROVAL', status: 403, message: operatorMsg.ownApproval },
   OPERATOR_REQUEST_CLOSED: { code: 'OP/REQUEST_CLOSED', status: 409, message: operatorMsg.requestClosed },
+  OPERATOR_TIED_APPROVAL: { code: 'OP/TIED_APPROVAL', status: 403, message: operatorMsg.tiedApproval },
+  OPERATOR_SESSION_REQUIRED: { code: 'OP/SESSION_REQUIRED', status: 403, message: operatorMsg.sessionRequired },
+  OPERATOR_PASSWORD_CHANGE_REQUIRED: { code: 'OP/PASSWORD_CHANGE_REQUIRED', status: 403, message: operatorMsg.passwordChangeRequired },
 
   // Games: catalogue, launch, sandbox provider (issue 11, games-server)
   GAME_NOT_FOUND: { code: 'GAME/NOT_FOUND', status: 404, message: gamesMsg.notFound },
@@ -211,6 +215,11 @@ const CATALOGUE = {
   CONTENT_ITEM_DRAWN: { code: 'DOC/ITEM_PERIOD_DRAWN', status: 409, message: errorsHans.itemPeriodDrawn },
   // Operator content deletes and poll edits (issue 15, content); the calls pass the precise text.
   CONTENT_ARCHIVED: { code: 'DOC/CARD_ARCHIVED', status: 409, message: errorsHans.cardArchived },
+  UPLOAD_FORMAT: { code: 'UPLOAD/FORMAT', status: 400, message: uploadMsg.format },
+  UPLOAD_TOO_MANY_PIXELS: { code: 'UPLOAD/TOO_MANY_PIXELS', status: 400, message: uploadMsg.imageTooManyPixels(UPLOAD_LIMITS.maxPixels / 10_000) },
+  UPLOAD_CORRUPT: { code: 'UPLOAD/CORRUPT', status: 400, message: uploadMsg.corrupt },
+  UPLOAD_TOO_FREQUENT: { code: 'UPLOAD/TOO_FREQUENT', status: 429, message: uploadMsg.tooFrequent },
+  UPLOAD_DAILY_QUOTA: { code: 'UPLOAD/DAILY_QUOTA', status: 429, message: uploadMsg.uploadDailyQuota(UPLOAD_LIMITS.perDay) },
   CONTENT_GROUP_NOT_EMPTY: { code: 'DOC/GALLERY_GROUP_NOT_EMPTY', status: 409, message: errorsHans.galleryGroupNotEmpty },
   CONTENT_POLL_VOTED: { code: 'DOC/POLL_VOTED', status: 409, message: errorsHans.pollVoted },
   CONTENT_POLL_INVALID: { code: 'DOC/POLL_INVALID', status: 400, message: errorsHans.pollInvalid },

@@ -27,7 +27,7 @@ export const FORUM_LIMITS = {
 
 export const forumMsg = {
   ...forumHans,
-  ...paramTexts<{ priceCap: (yuan: string) => string; notifyReply: (who: string, title: string) => string; notifyFollow: (who: string, title: string) => string; refundRemark: (title: string) => string }>(forumHans, ['priceCap', 'notifyReply', 'notifyFollow', 'refundRemark']),
+  ...paramTexts<{ priceCap: (yuan: string) => string; notifyReply: (who: string, title: string) => string; notifyFollow: (who: string, title: string) => string; refundRemark: (title: string) => string; incomeRemark: (title: string) => string }>(forumHans, ['priceCap', 'notifyReply', 'notifyFollow', 'refundRemark', 'incomeRemark']),
 } as const;
 
 const picksShape = {
@@ -188,8 +188,11 @@ export const forumAuthorProfileSchema = z.object({
   followers: z.number().int(),
   following: z.boolean(),
   records: z.array(z.object({ gameId: z.number().int(), gameName: z.string(), pickType: z.enum(PICK_TYPES), record: forecastRecordSchema })),
-  /** The caller's own profile only: unlock earnings in yuan. */
-  earnings: z.object({ total: z.number(), unlocks: z.number().int() }).nullable(),
+  /**
+   * The caller's own profile only, yuan: income paid (`total`) and income held until the
+   * forecasts' draws are final (`pending`).
+   */
+  earnings: z.object({ total: z.number(), pending: z.number(), unlocks: z.number().int() }).nullable(),
 });
 export type ForumAuthorProfile = z.infer<typeof forumAuthorProfileSchema>;
 

@@ -210,7 +210,8 @@ export const sandboxLaunchSchema = z.object({
   gameId: z.number().int(),
   gameCode: z.string(),
   gameName: z.string(),
-  account: z.string(),
+  /** The owner's account, to the signed-in owner only; null for a guest holding the link. */
+  account: z.string().nullable(),
   expiresAt: z.string(),
 });
 

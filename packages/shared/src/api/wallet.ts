@@ -273,7 +273,7 @@ export const adminWithdrawQuerySchema = pageQuery.extend({ status: z.enum(WITHDR
 export const adminWithdrawRowSchema = withdrawOrderSchema.extend({
   userId: z.number().int(),
   account: z.string(),
-  /** The operator sees the full card number to pay out. */
+  /** The full card number to pay out, for operators with the finance permission; masked (last four digits) for the rest. */
   fullCardNo: z.string(),
 });
 export const adminReasonBodySchema = z.object({ reason: safeText(200).default('') });

@@ -93,7 +93,7 @@ describe('t, translate, fill', () => {
     expect(betMsg.belowMin('特码', 2)).toBe('特码单注最低2元');
     expect(errorMessage(ErrorCode.BET_PLAY_DISABLED)).toBe('该玩法暂停投注');
     expect(errorMessage(ErrorCode.SAFER_EXCLUDED)).toBe(
-      '您正处于冷静期，结束前不能存款、投注、进入游戏或领取优惠，提款不受影响',
+      '您正处于冷静期，结束前不能存款、投注、进入游戏、转入游戏钱包、发红包或领取优惠，提款不受影响',
     );
   });
 });

@@ -315,6 +315,9 @@ export const operatorHans = {
   disabled: '该运营账号已停用',
   nameTaken: '运营账号已存在',
   ownApproval: '不能审批自己提交的申请',
+  tiedApproval: '审批人由申请人创建或设置了密码，不能审批该申请，请由其他运营审批',
+  sessionRequired: '资金操作须由运营人员登录后台办理，自动化令牌不能执行',
+  passwordChangeRequired: '请先修改一次性密码，再进行其他操作',
   requestClosed: '该申请已处理',
   passwordTooShort: '密码至少 {n} 位',
 } as const;
@@ -349,7 +352,7 @@ export const bonusHans = {
   depositLimit: '本次存款将超出您设置的{label}（{limit}元），该限额将于{resetAt}重置',
   lossLimit: '本次投注将超出您设置的{label}（{limit}元），该限额将于{resetAt}重置',
   betLimit: '本次投注超出您设置的单笔投注限额（{limit}元）',
-  excluded: '您正处于{label}，{until}前不能存款、投注、进入游戏或领取优惠，提款不受影响',
+  excluded: '您正处于{label}，{until}前不能存款、投注、进入游戏、转入游戏钱包、发红包或领取优惠，提款不受影响',
   exclusionActive: '您已处于{label}（至{until}），期间不能撤销或缩短',
   limitPending: '{label}的提高将于{at}生效',
   saved: '设置已保存',
@@ -389,6 +392,7 @@ export const forumHans = {
   notifyFollowTitle: '关注的作者发帖了',
   notifyFollow: '您关注的 {who} 发布了新帖「{title}」',
   refundRemark: '作者修改预测，解锁费退回「{title}」',
+  incomeRemark: '资料「{title}」被解锁，开奖后结算',
 } as const;
 
 /** Catalogue texts that belong to no other section (api/error-codes.ts). */
@@ -401,6 +405,11 @@ export const errorsHans = {
   pollVoted: '已有会员投票：只能修改选项文字，不能增删选项或修改选项值',
   pollInvalid: '投票选项不正确',
   itemVoted: '该条目已有会员投票，不能删除',
+  imageFormat: '仅支持 jpg、png、webp、gif 图片',
+  imageTooManyPixels: '图片尺寸过大：宽×高不能超过 {n} 万像素',
+  imageCorrupt: '图片已损坏或无法读取，请换一张图片',
+  uploadTooFrequent: '上传图片太频繁，请稍后再试',
+  uploadDailyQuota: '今日上传图片已达上限（{n} 张），请明天再试',
 } as const;
 
 // ——— Web app chrome (apps/web). ———

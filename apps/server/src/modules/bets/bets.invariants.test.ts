@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Bill } from '@sixmark/shared';
 import { assertLedgerBalanced, createTestApp, type TestApp } from '../../../test/helper';
 import { createUser, type TestUser } from '../../../test/factories';
+import { assertMoneyAccounted } from '../../../test/money-flows';
 import { drawPeriod, openPeriod, slipKey } from '../../../test/bets';
 import { withTransaction } from '../../lib/tx';
 import { settleTurn } from './settle.service';
@@ -15,6 +16,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await assertLedgerBalanced(t.pool);
+  await assertMoneyAccounted(t.pool);
 });
 afterAll(async () => {
   await t.close();

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Bill, formatMilli } from '@sixmark/shared';
 import { formatSystemTime, systemDayRange } from '@sixmark/shared/domain/system-time';
-import { assertLedgerBalanced, createTestApp, testRedisUrl, type TestApp } from '../../../test/helper';
+import { assertLedgerBalanced, createTestApp, operatorHeaders, testRedisUrl, type TestApp } from '../../../test/helper';
 import { createUser, type TestUser } from '../../../test/factories';
 import { drawPeriod, openPeriod, slipKey } from '../../../test/bets';
 import { secondApp } from '../../../test/second-app';
@@ -199,7 +199,8 @@ describe('VIP level daily withdrawal limits', () => {
     expect((await withdraw(u, 200)).status).toBe(200); // exactly up to the limit
     // a rejected request gives its amount back to the day
     const { rows } = await t.pool.query<{ id: number }>(`SELECT id FROM withdraw_orders WHERE user_id = $1 ORDER BY id LIMIT 1`, [u.id]);
-    expect((await admin(`/app-api/admin/withdraw/${rows[0]!.id}/reject`, { reason: '测试' })).status).toBe(200);
+    // Withdrawal decisions need a signed-in operator (the static token is refused).
+    expect((await inject(t.app, 'POST', `/app-api/admin/withdraw/${rows[0]!.id}/reject`, await operatorHeaders(t.app, 'finance'), { reason: '测试' })).status).toBe(200);
     expect((await withdraw(u, 300)).status).toBe(200);
     await admin('/app-api/admin/bonus/vip-level', { vipLevel: 7, withdrawDayAmount: null });
   });

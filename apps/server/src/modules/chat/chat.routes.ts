@@ -16,7 +16,8 @@ import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { newToken, hashToken } from '../../lib/tokens';
 import { requireLogin } from '../../plugins/auth';
-import { storeImage } from '../content';
+import { countUpload, storeImage } from '../content';
+import { siteFailureCounter } from '../operators';
 import { requireChatIdentity } from './chat.auth';
 import type { ChatModuleInternals } from './chat.module';
 import * as repo from './chat.repo';
@@ -35,6 +36,9 @@ const UPLOADS_PER_MINUTE = 20;
  * room history and image upload. Refusals follow spec 3 §8: 403 → login, 405 → unavailable.
  */
 export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatModuleInternals }> = async (app, { chat }) => {
+  // The member upload quota is shared with the forum's uploads: the same counter store and keys.
+  const uploads = siteFailureCounter(app);
+  app.addHook('onClose', async () => uploads.close());
   const { core } = chat;
 
   app.get(
@@ -149,6 +153,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatModuleInternals }> = 
       if (count > UPLOADS_PER_MINUTE) throw new AppError(ErrorCode.RATE_LIMITED, { headers: { 'retry-after': String(retryAfterSec) } });
       if (!request.isMultipart())
         throw new AppError(ErrorCode.BAD_REQUEST, { message: CHAT_MSG.imageRequired });
+      await countUpload(uploads, identity.key);
       const part = await request.file({ limits: { fileSize: CHAT_LIMITS.imageMaxBytes } });
       if (!part) throw new AppError(ErrorCode.BAD_REQUEST, { message: CHAT_MSG.imageRequired });
       const bytes = await part.toBuffer().catch((err: unknown) => {

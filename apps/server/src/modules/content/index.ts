@@ -1,7 +1,7 @@
 /** The content module's public surface: what the seed and other modules may use. */
 export { CONTENT_TAG } from './company';
 export { sanitizeContent, sanitizeText } from './sanitize';
-export { UPLOAD_URL_PREFIX, storeImage, uploadImageSize, uploadsDir } from './upload.service';
+export { UPLOAD_URL_PREFIX, countUpload, storeImage, uploadImageSize, uploadsDir } from './upload.service';
 export { bannerArtSvg, storeDemoArt } from './demo-art';
 export { recomputeRecords, trackRecordJob } from './track-record';
 export { webpBackfillJob } from './webp-backfill';

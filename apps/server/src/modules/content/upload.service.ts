@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type pg from 'pg';
-import sharp from 'sharp';
-import type { UploadResult } from '@sixmark/shared';
+import sharp, { type Metadata } from 'sharp';
+import { ErrorCode, UPLOAD_LIMITS, type UploadResult } from '@sixmark/shared';
 import { audit } from '../../lib/admin';
-import { badRequest } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 
 export const UPLOAD_URL_PREFIX = '/sys-upload/uploads/';
 export const THUMB_WIDTH = 300;
@@ -56,7 +56,7 @@ export async function writeWebpCopy(dir: string, hash: string, ext: string, byte
   if (!HAS_WEBP_COPY.has(ext)) return false;
   const copy = join(dir, webpCopyOf(hash));
   if (existsSync(copy)) return true;
-  const webp = await sharp(bytes).webp({ quality: WEBP_COPY_QUALITY }).toBuffer();
+  const webp = await decoded(bytes).webp({ quality: WEBP_COPY_QUALITY }).toBuffer();
   if (webp.length >= bytes.length) return false;
   // Written whole under a temporary name, then renamed: a request never reads half a file.
   const partial = `${copy}.${randomBytes(6).toString('hex')}.tmp`;
@@ -65,30 +65,51 @@ export async function writeWebpCopy(dir: string, hash: string, ext: string, byte
   return true;
 }
 
+/** A decoder of upload bytes that refuses more pixels than the limit (sharp checks the header first). */
+const decoded = (bytes: Buffer) => sharp(bytes, { limitInputPixels: UPLOAD_LIMITS.maxPixels });
+
+/**
+ * The upload's format, read from its header only, after the pixel bound: width × height of every
+ * frame (an animated GIF or WebP decodes all its pages) at most `UPLOAD_LIMITS.maxPixels`.
+ */
+async function checkedFormat(bytes: Buffer): Promise<string> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes).metadata();
+  } catch {
+    throw new AppError(ErrorCode.UPLOAD_FORMAT);
+  }
+  const ext = meta.format ? FORMATS[meta.format] : undefined;
+  if (!ext) throw new AppError(ErrorCode.UPLOAD_FORMAT);
+  const pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  if (pixels > UPLOAD_LIMITS.maxPixels || pixels * (meta.pages ?? 1) > UPLOAD_LIMITS.maxPixels) throw new AppError(ErrorCode.UPLOAD_TOO_MANY_PIXELS);
+  return ext;
+}
+
 /**
  * Stores an image under its content hash and makes its thumbnail once: the same bytes
  * uploaded again reuse both files. Only raster formats sharp can read are accepted
- * (an SVG could carry script).
+ * (an SVG could carry script), within the pixel bound, and only when they decode: the
+ * thumbnail is made before anything is written, so a corrupt image leaves no file behind.
  */
 export async function storeImage(pool: pg.Pool, dataDir: string, bytes: Buffer): Promise<UploadResult> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(bytes).metadata()).format;
-  } catch {
-    format = undefined;
-  }
-  const ext = format ? FORMATS[format] : undefined;
-  if (!ext) throw badRequest('仅支持 jpg、png、webp、gif 图片');
+  const ext = await checkedFormat(bytes);
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
   const dir = uploadsDir(dataDir);
   const file = `${hash}.${ext}`;
   const thumb = `${hash}.thumb.webp`;
-  await mkdir(dir, { recursive: true });
-  if (!existsSync(join(dir, file))) await writeFile(join(dir, file), bytes);
-  if (!existsSync(join(dir, thumb))) {
-    await sharp(bytes).resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 78 }).toFile(join(dir, thumb));
+  let thumbBytes: Buffer | null = null;
+  let webpCopy: boolean;
+  try {
+    if (!existsSync(join(dir, thumb))) thumbBytes = await decoded(bytes).resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+    await mkdir(dir, { recursive: true });
+    webpCopy = await writeWebpCopy(dir, hash, ext, bytes);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError(ErrorCode.UPLOAD_CORRUPT);
   }
-  const webpCopy = await writeWebpCopy(dir, hash, ext, bytes);
+  if (!existsSync(join(dir, file))) await writeFile(join(dir, file), bytes);
+  if (thumbBytes) await writeFile(join(dir, thumb), thumbBytes);
   // A row stored before copies were made (webp_copy NULL) is decided by this upload of the same bytes.
   await pool.query(
     `INSERT INTO uploads (hash, path, thumb_path, mime, size, webp_copy) VALUES ($1, $2, $3, $4, $5, $6)
@@ -115,4 +136,21 @@ export async function uploadImage(
     ip: who.ip,
   });
   return result;
+}
+
+/** An atomic counter shared by every process (Redis INCR or one PostgreSQL upsert). */
+export interface UploadCounter {
+  hit(key: string, windowSec: number): Promise<{ count: number; retryAfterSec: number }>;
+}
+
+/**
+ * Counts one upload of a member (`u:<id>`) or chat guest (`g:<id>`) against the per-minute rate
+ * and the daily quota, BEFORE the image is read: however many arrive at once, only the allowed
+ * number are stored. Forum and chat uploads share the count (same keys, same counter store).
+ */
+export async function countUpload(counter: UploadCounter, who: string): Promise<void> {
+  const minute = await counter.hit(`upload:min:${who}`, 60);
+  const day = await counter.hit(`upload:day:${who}`, 86_400);
+  if (minute.count > UPLOAD_LIMITS.perMinute) throw new AppError(ErrorCode.UPLOAD_TOO_FREQUENT, { headers: { 'retry-after': String(minute.retryAfterSec) } });
+  if (day.count > UPLOAD_LIMITS.perDay) throw new AppError(ErrorCode.UPLOAD_DAILY_QUOTA, { headers: { 'retry-after': String(day.retryAfterSec) } });
 }

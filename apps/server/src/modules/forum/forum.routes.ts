@@ -31,7 +31,7 @@ import {
 import { badRequest } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { formalMemberFirst, optionalUser, requireFormalMember } from '../../plugins/auth';
-import { storeImage } from '../content';
+import { countUpload, storeImage } from '../content';
 import { forumAdminRoutes } from './admin.routes';
 import type { ForumModule } from './forum.module';
 import * as forum from './forum.service';
@@ -151,8 +151,9 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumModule }> = async 
     '/app-api/api/forum/uploads',
     { ...write, schema: { tags, summary: '上传帖子图片（与内容相同的图片规则）', response: { 200: envelopeSchema(uploadResultSchema) } } },
     async (request) => {
-      await requireFormalMember(request);
+      const user = await requireFormalMember(request);
       if (!request.isMultipart()) throw badRequest('请上传图片文件');
+      await countUpload(mod.ctx.counter, `u:${user.id}`);
       const part = await request.file();
       if (!part) throw badRequest('请上传图片文件');
       return ok(await storeImage(app.pool, app.config.dataDir, await part.toBuffer()));

@@ -460,27 +460,23 @@ export async function editPost(
 }
 
 /**
- * Refunds every unlock of one version: the payer gets the full price back, the author's share
- * is taken back (what the wallet holds; a shortfall is audited, balances never go negative).
+ * Refunds every unlock of one version. An unlock still held by the forum (its draw is not final,
+ * so the author has not been paid) goes back to the member in full. An unlock credited to the
+ * author when it was bought (the rule before the hold) returns only the house's share and what
+ * can be taken back from the author: refunding more would pay out money that no wallet gave up.
  */
 async function refundUnlocks(tx: pg.PoolClient, postId: number, version: number, title: string): Promise<number> {
-  const { rows } = await tx.query<{ id: string; user_id: string; author_id: string; price: string; author_share: string }>(
-    `SELECT id, user_id, author_id, price, author_share FROM forum_unlocks
+  const { rows } = await tx.query<{ id: string; user_id: string; author_id: string; price: string; author_share: string; released: boolean }>(
+    `SELECT id, user_id, author_id, price, author_share, released_at IS NOT NULL AS released FROM forum_unlocks
       WHERE post_id = $1 AND version = $2 AND refunded_at IS NULL ORDER BY id FOR UPDATE`,
     [postId, version],
   );
   for (const u of rows) {
-    await postCredit(tx, {
-      userId: Number(u.user_id),
-      account: 'money',
-      billType: Bill.forumUnlockRefund,
-      amount: Number(u.price),
-      reference: `forum-refund:${u.id}`,
-      remark: forumMsg.refundRemark(title),
-    });
+    const price = Number(u.price);
     const share = Number(u.author_share);
     let take = 0;
-    if (share > 0) {
+    let refund = price;
+    if (u.released && share > 0) {
       const w = await tx.query<{ money: string }>('SELECT money FROM wallets WHERE user_id = $1 FOR UPDATE', [u.author_id]);
       take = Math.min(share, Number(w.rows[0]?.money ?? 0));
       if (take > 0)
@@ -492,10 +488,20 @@ async function refundUnlocks(tx: pg.PoolClient, postId: number, version: number,
           reference: `forum-reverse:${u.id}`,
           remark: forumMsg.refundRemark(title),
         });
+      refund = price - share + take;
       if (take < share)
         await audit(tx, { actor: 'system:forum', action: 'forum.unlock.reverse.shortfall', targetType: 'forum_unlock', targetId: u.id, detail: { owed: share - take } });
     }
-    await tx.query('UPDATE forum_unlocks SET refunded_at = now(), reversed = $2 WHERE id = $1', [u.id, take]);
+    if (refund > 0)
+      await postCredit(tx, {
+        userId: Number(u.user_id),
+        account: 'money',
+        billType: Bill.forumUnlockRefund,
+        amount: refund,
+        reference: `forum-refund:${u.id}`,
+        remark: forumMsg.refundRemark(title),
+      });
+    await tx.query('UPDATE forum_unlocks SET refunded_at = now(), reversed = $2, refunded = $3 WHERE id = $1', [u.id, take, refund]);
   }
   return rows.length;
 }
@@ -503,9 +509,11 @@ async function refundUnlocks(tx: pg.PoolClient, postId: number, version: number,
 /* ---------------- unlock ---------------- */
 
 /**
- * Pays for a priced forecast once: the member's debit, the author's credit and the house's
- * share (what is not credited) in one transaction. The unique (post, member, version) row is
- * inserted first, so of 20 concurrent calls one charges and the rest see it and charge nothing.
+ * Pays for a priced forecast once: the member's debit and the unlock row, which records the
+ * author's share and the house's. The forum holds the price until the forecast's draw is final
+ * (`releaseHeld` then pays the author), so an edit before then can refund the member from the
+ * hold. The unique (post, member, version) row is inserted first, so of 20 concurrent calls one
+ * charges and the rest see it and charge nothing.
  */
 export async function unlock(pool: pg.Pool, user: AuthUser, postId: number): Promise<{ unlocked: boolean; charged: number }> {
   return withTransaction(pool, async (tx) => {
@@ -531,15 +539,6 @@ export async function unlock(pool: pg.Pool, user: AuthUser, postId: number): Pro
     const row = ins.rows[0];
     if (!row) return { unlocked: true, charged: 0 };
     await postDebits(tx, user.id, 'money', [{ billType: Bill.forumUnlock, amount: price, reference: `forum-unlock:${row.id}`, remark: `解锁「${p.title}」` }]);
-    if (split.author > 0)
-      await postCredit(tx, {
-        userId: Number(p.user_id),
-        account: 'money',
-        billType: Bill.forumUnlockIncome,
-        amount: split.author,
-        reference: `forum-income:${row.id}`,
-        remark: `资料「${p.title}」被解锁`,
-      });
     return { unlocked: true, charged: milliToYuan(price) };
   });
 }
@@ -667,11 +666,15 @@ export async function authorProfile(pool: pg.Pool, viewer: AuthUser | null, auth
   for (const r of pairs) records.push({ gameId: r.game_id, gameName: r.game_name, pickType: r.t, record: await recordOf(pool, authorId, r.game_id, r.t) });
   let earnings: ForumAuthorProfile['earnings'] = null;
   if (viewer?.id === authorId) {
-    const e = await pool.query<{ total: string; n: number }>(
-      `SELECT COALESCE(sum(author_share - reversed), 0)::bigint AS total, count(*) FILTER (WHERE refunded_at IS NULL)::int AS n FROM forum_unlocks WHERE author_id = $1`,
+    const e = await pool.query<{ total: string; pending: string; n: number }>(
+      `SELECT COALESCE(sum(author_share - reversed) FILTER (WHERE released_at IS NOT NULL), 0)::bigint AS total,
+              COALESCE(sum(author_share) FILTER (WHERE released_at IS NULL AND refunded_at IS NULL), 0)::bigint AS pending,
+              count(*) FILTER (WHERE refunded_at IS NULL)::int AS n
+         FROM forum_unlocks WHERE author_id = $1`,
       [authorId],
     );
-    earnings = { total: milliToYuan(Number(e.rows[0]!.total)), unlocks: e.rows[0]!.n };
+    const row = e.rows[0]!;
+    earnings = { total: milliToYuan(Number(row.total)), pending: milliToYuan(Number(row.pending)), unlocks: row.n };
   }
   return { author: { id: authorId, nickname: maskAccount(a.account) }, posts: a.posts, followers: a.followers, following: a.following, records, earnings };
 }
@@ -716,8 +719,38 @@ export async function scoreDue(pool: pg.Pool, limit = 500): Promise<number> {
       const result = scoreForecast(r.picks, r.numbers, tables);
       await tx.query('UPDATE forum_forecasts SET result = $2, scored_numbers = $3, scored_at = now() WHERE post_id = $1', [r.post_id, JSON.stringify(result), r.numbers]);
     }
+    await releaseHeld(tx, limit);
     return rows.length;
   });
+}
+
+/**
+ * Pays authors the income held for unlocks of forecasts that have been scored (their draw is
+ * final, so no edit can refund them any more). It looks at every scored forecast, not only the
+ * ones scored in this pass: an unlock that committed while its draw was being scored is paid on
+ * the next pass. Once per unlock: the row is locked, marked released, and the reference is unique.
+ */
+async function releaseHeld(tx: pg.PoolClient, limit: number): Promise<void> {
+  const { rows } = await tx.query<{ id: string; author_id: string; author_share: string; title: string }>(
+    `SELECT u.id, u.author_id, u.author_share, p.title
+       FROM forum_unlocks u JOIN forum_forecasts f ON f.post_id = u.post_id JOIN forum_posts p ON p.id = u.post_id
+      WHERE u.released_at IS NULL AND u.refunded_at IS NULL AND f.scored_at IS NOT NULL
+      ORDER BY u.id LIMIT $1 FOR UPDATE OF u SKIP LOCKED`,
+    [limit],
+  );
+  for (const u of rows) {
+    const share = Number(u.author_share);
+    if (share > 0)
+      await postCredit(tx, {
+        userId: Number(u.author_id),
+        account: 'money',
+        billType: Bill.forumUnlockIncome,
+        amount: share,
+        reference: `forum-income:${u.id}`,
+        remark: forumMsg.incomeRemark(u.title),
+      });
+    await tx.query('UPDATE forum_unlocks SET released_at = now() WHERE id = $1', [u.id]);
+  }
 }
 
 /* ---------------- moderation ---------------- */

@@ -241,22 +241,28 @@ describe('forecast posts', () => {
     expect(res.every((r) => r.status === 200)).toBe(true);
     expect(res.filter((r) => r.body.data.charged > 0)).toHaveLength(1);
     expect(await money(buyer.id)).toBe(100_000 - 10_000);
-    expect(await money(author.id)).toBe(8_000); // 20% house share by default
-    const bills = await t.pool.query('SELECT bill_type, amount FROM wallet_ledger WHERE user_id = ANY($1) AND bill_type >= 40 ORDER BY id', [[buyer.id, author.id]]);
-    expect(bills.rows.map((r) => [r.bill_type, Number(r.amount)])).toEqual([
-      [Bill.forumUnlock, -10_000],
-      [Bill.forumUnlockIncome, 8_000],
-    ]);
+    // The author's share (80 %, the house keeps 20 % by default) is held until the draw is final.
+    expect(await money(author.id)).toBe(0);
+    const bills = async () =>
+      (await t.pool.query('SELECT bill_type, amount FROM wallet_ledger WHERE user_id = ANY($1) AND bill_type >= 40 ORDER BY id', [[buyer.id, author.id]])).rows.map((r) => [
+        r.bill_type,
+        Number(r.amount),
+      ]);
+    expect(await bills()).toEqual([[Bill.forumUnlock, -10_000]]);
     expect((await get(buyer, `/posts/${id}`)).body.data.forecast).toMatchObject({ unlocked: true, picks: { number: [1, 2, 3] } });
-    expect((await get(author, `/authors/${author.id}`)).body.data.earnings).toEqual({ total: 8, unlocks: 1 });
+    expect((await get(author, `/authors/${author.id}`)).body.data.earnings).toEqual({ total: 0, pending: 8, unlocks: 1 });
     expect((await get(buyer, `/authors/${author.id}`)).body.data.earnings).toBeNull();
 
     const edit = await post(author, `/posts/${id}/edit`, { title: '付费预测（更新）', content: '分析', picks: { number: [4, 5, 6] } });
     expect(edit.body.data).toEqual({ refunded: 1 });
     expect(await money(buyer.id)).toBe(100_000);
     expect(await money(author.id)).toBe(0);
+    expect(await bills()).toEqual([
+      [Bill.forumUnlock, -10_000],
+      [Bill.forumUnlockRefund, 10_000],
+    ]);
     expect((await get(buyer, `/posts/${id}`)).body.data.forecast).toMatchObject({ unlocked: false, picks: null });
-    expect((await get(author, `/authors/${author.id}`)).body.data.earnings).toEqual({ total: 0, unlocks: 0 });
+    expect((await get(author, `/authors/${author.id}`)).body.data.earnings).toEqual({ total: 0, pending: 0, unlocks: 0 });
     // The new version can be bought again, once.
     expect((await post(buyer, `/posts/${id}/unlock`)).body.data.charged).toBe(price);
     expect((await post(buyer, `/posts/${id}/unlock`)).body.data.charged).toBe(0);

@@ -1,5 +1,8 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import { DEMO_GAME_LAUNCH_SECRET } from '../../config';
+import { folderSecret } from '../../lib/folder-secret';
 import { timeZoneOf } from '../system';
 import { visibleCatalogue, type Catalogue } from './catalogue.service';
 import * as repo from './games.repo';
@@ -8,6 +11,9 @@ import { createProviders, type GameProvider, type ProviderBetRecord } from './pr
 import { DEFAULT_DT_OPTIONS, openRound, pruneEmptyRounds, settleDueRounds, type DtOptions } from './providers/sandbox-dt';
 import { SANDBOX_LIVE_CODE } from '@sixmark/shared';
 import { ingestBetRecords, pullAll } from './records.service';
+
+/** The file in DATA_DIR holding the launch secret of a server without GAME_LAUNCH_SECRET (not production). */
+export const LAUNCH_SECRET_FILE = 'game-launch-secret';
 
 /** Bus channel telling every process that the catalogue changed. */
 export const GAMES_CHANGED_CHANNEL = 'games:changed';
@@ -56,11 +62,18 @@ export function createGamesModule(app: FastifyInstance): GamesModule {
   const off = app.bus.subscribe(GAMES_CHANGED_CHANNEL, drop);
   app.addHook('onClose', async () => off());
 
+  // Outside production without GAME_LAUNCH_SECRET, a secret of this data folder, never the
+  // published demo value: with that, anyone could sign a launch link for any member.
+  const launchSecret = launchSecretOf(
+    !app.config.production && app.config.gameLaunchSecret === DEMO_GAME_LAUNCH_SECRET
+      ? folderSecret(join(app.config.dataDir, LAUNCH_SECRET_FILE))
+      : app.config.gameLaunchSecret,
+  );
   const mod: GamesModule = {
     clock: () => Date.now(),
     dtOptions: dtOptionsOf(app.config.sandboxDtRoundSec, app.config.sandboxDtBettingSec),
-    launchSecret: launchSecretOf(app.config.gameLaunchSecret),
-    providers: createProviders({ launchSecret: launchSecretOf(app.config.gameLaunchSecret) }),
+    launchSecret,
+    providers: createProviders({ launchSecret }),
     catalogue() {
       if (!cached) {
         const gen = generation;

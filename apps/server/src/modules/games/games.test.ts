@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_CATEGORIES, msg } from '@sixmark/shared';
 import { assertLedgerBalanced, createTestApp, type TestApp } from '../../../test/helper';
 import { createUser, type TestUser } from '../../../test/factories';
-import { verifyLaunchToken } from './launch-token';
+import { DEMO_GAME_LAUNCH_SECRET } from '../../config';
+import { LAUNCH_SECRET_FILE } from './games.module';
+import { launchSecretOf, signLaunchToken, verifyLaunchToken } from './launch-token';
 
 let t: TestApp;
 const ADMIN = { 'x-admin-token': 'sixmark-admin-demo-token' };
@@ -161,6 +165,18 @@ describe('launch (/live/play)', () => {
     expect(verifyLaunchToken(t.app.modules.games.launchSecret, token, Date.parse(expiresAt) + 1)).toBeNull();
     const ok = await get(u, `/app-api/sandbox-game/launch?t=${encodeURIComponent(token)}`);
     expect(ok.json().data).toMatchObject({ gameId: 200, gameCode: 'SBX_DT', account: u.account });
+    // A guest holding the link learns which game, never whose link it is.
+    const guest = await get(null, `/app-api/sandbox-game/launch?t=${encodeURIComponent(token)}`);
+    expect(guest.statusCode).toBe(200);
+    expect(guest.json().data).toMatchObject({ gameId: 200, account: null });
+    expect(JSON.stringify(guest.json())).not.toContain(u.account);
+    // The demo GAME_LAUNCH_SECRET is not what signs links here: a token forged with it is refused.
+    const demoForged = signLaunchToken(launchSecretOf(DEMO_GAME_LAUNCH_SECRET), { userId: u.id, gameId: 200, expiresAt: now + 60_000 });
+    expect((await get(null, `/app-api/sandbox-game/launch?t=${encodeURIComponent(demoForged)}`)).json().code).toBe('GAME/LAUNCH_EXPIRED');
+    // The secret is the data folder's own (outside production without GAME_LAUNCH_SECRET).
+    const folder = readFileSync(join(t.app.config.dataDir, LAUNCH_SECRET_FILE), 'utf8').trim();
+    expect(folder).toMatch(/^[\w-]{32}$/);
+    expect(t.app.modules.games.launchSecret).toBe(launchSecretOf(folder));
     // Forged, another member's, or expired: refused.
     const forged = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA');
     expect((await get(u, `/app-api/sandbox-game/launch?t=${encodeURIComponent(forged)}`)).json().code).toBe('GAME/LAUNCH_EXPIRED');

@@ -28,6 +28,8 @@ async function moveMoney(
   const ctx = { userId: t.userId, amount: t.amount, reference: t.reference };
   const remark = provider.liveCode;
   if (t.direction === 'in') {
+    // Into a game wallet only outside a cool-off or self-exclusion; out is always allowed.
+    await assertMayPlay(tx, t.userId, 'transfer');
     const debit = await postLedger(tx, { userId: t.userId, account: 'money', billType: Bill.transferToGame, amount: -t.amount, reference: t.reference, remark });
     const credit = await postLedger(tx, { userId: t.userId, account: 'live_money', billType: Bill.transferToGame, amount: t.amount, reference: t.reference, remark });
     await provider.transferIn(tx, ctx);

@@ -29,6 +29,7 @@ import { notify } from '../notifications';
 import type { AuthUser } from '../../plugins/auth';
 import { verifyFundPassword } from '../accounts';
 import { timeZoneOf } from '../system';
+import { assertMayPlay } from '../saferplay';
 import { idempotent, postCredit, postLedger } from '../wallet';
 import * as repo from './hongbao.repo';
 
@@ -172,6 +173,8 @@ export async function send(deps: HongbaoDeps, user: AuthUser, body: SendInput) {
     pool,
     { userId: user.id, key: body.idempotencyKey, scope: 'hongbao-send', body: request },
     async (tx, reference) => {
+      // A packet puts money into play for others: not during a cool-off or self-exclusion.
+      await assertMayPlay(tx, user.id, 'redPacket');
       const debit = await postLedger(tx, {
         userId: user.id,
         account: 'money',

@@ -30,7 +30,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Web Push: every committed notification wakes the outbox worker of every process (they
   // share the rows through SKIP LOCKED claims, so one of them sends each message).
   const vapid = await push.loadVapidKeys(app.pool, app.config);
-  const worker = push.startPushWorker(app.pool, { vapid, subject: app.config.vapidSubject, log: app.log });
+  const worker = push.startPushWorker(app.pool, { vapid, subject: app.config.vapidSubject, log: app.log, network: app.pushNetwork });
   hub.onCommitted(() => worker.wake());
   app.addHook('onClose', () => worker.stop());
 
@@ -75,7 +75,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // A trial account hears 试玩账户无法进行该操作 (browsers of throwaway accounts are not kept).
       const user = await requireFormalMember(request);
-      await push.subscribe(app.pool, user, push.checkSubscription(request.body, app.config.production));
+      await push.subscribe(app.pool, user, await push.checkSubscription(request.body, app.pushNetwork));
       return ok({ subscribed: true });
     },
   );

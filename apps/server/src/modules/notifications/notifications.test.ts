@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper';
+import { createTestApp, operatorHeaders, type TestApp } from '../../../test/helper';
 import { createUser, type TestUser } from '../../../test/factories';
 import { drawPeriod, openPeriod, slipKey } from '../../../test/bets';
 import { sentPacketId, grabPacket } from '../../../test/hongbao';
@@ -16,9 +16,12 @@ let t: TestApp;
 const GAME = 70;
 const FUND = '1234';
 const ADMIN = { 'x-admin-token': 'sixmark-admin-demo-token' };
+/** A signed-in finance operator: recharge and withdrawal decisions refuse the static token. */
+let FINANCE: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp({}, { poolSize: 10 });
+  FINANCE = await operatorHeaders(t.app, 'finance');
 });
 afterAll(async () => {
   await t?.close();
@@ -83,7 +86,7 @@ describe('wired events', () => {
   it('recharge confirmed by an operator: one 充值到账 message', async () => {
     const u = await createUser(t.app);
     const order = (await inject('POST', '/app-api/api/recharge/create', u.headers, { channelId: await channelId('online'), amount: 100 })).body.data.order;
-    expect((await inject('POST', `/app-api/admin/recharge/${order.orderNo}/confirm`, ADMIN, {})).status).toBe(200);
+    expect((await inject('POST', `/app-api/admin/recharge/${order.orderNo}/confirm`, FINANCE, {})).status).toBe(200);
     expect(await messages(u)).toMatchObject([{ kind: 'deposit', title: '充值到账', content: `充值订单 ${order.orderNo} 已到账 100.00 元` }]);
   });
 
@@ -95,15 +98,15 @@ describe('wired events', () => {
     );
     const request = async () => (await inject('POST', '/app-api/api/userWithdraw/save/v2', u.headers, { amount: 100, cashPassword: FUND })).body.data;
     const a = await request();
-    expect((await inject('POST', `/app-api/admin/withdraw/${a.id}/approve`, ADMIN, {})).status).toBe(200);
+    expect((await inject('POST', `/app-api/admin/withdraw/${a.id}/approve`, FINANCE, {})).status).toBe(200);
     const b = await request();
-    expect((await inject('POST', `/app-api/admin/withdraw/${b.id}/reject`, ADMIN, { reason: '银行卡信息有误' })).status).toBe(200);
+    expect((await inject('POST', `/app-api/admin/withdraw/${b.id}/reject`, FINANCE, { reason: '银行卡信息有误' })).status).toBe(200);
     const rows = await messages(u);
     expect(rows.map((r) => r.kind)).toEqual(['withdraw_approved', 'withdraw_rejected']);
     expect(rows[1]!.content).toContain('原因：银行卡信息有误');
     await setPrefs(u, []);
     const c = await request();
-    expect((await inject('POST', `/app-api/admin/withdraw/${c.id}/approve`, ADMIN, {})).status).toBe(200);
+    expect((await inject('POST', `/app-api/admin/withdraw/${c.id}/approve`, FINANCE, {})).status).toBe(200);
     expect(await messages(u)).toHaveLength(2);
   });
 

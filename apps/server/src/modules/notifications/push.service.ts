@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { ErrorCode } from '@sixmark/shared';
 import { AppError, forbidden } from '../../lib/errors';
 import { withTransaction } from '../../lib/tx';
+import { publicAddressOf, type PushNetwork } from '../../lib/push-network';
 import { generateVapidKeys, isP256PublicKey, sendPush, type PushTarget, type VapidKeys } from '../../lib/web-push';
 
 /**
@@ -30,23 +31,21 @@ export async function loadVapidKeys(pool: pg.Pool, configured: { vapidPublicKey:
   return { publicKey: rows[0]!.public_key, privateKey: rows[0]!.private_key };
 }
 
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const ENDPOINT_REFUSED = '推送地址无效，须为公网上的 https 地址';
 
 /**
  * A browser's subscription as the server keeps it, or a Chinese error: the endpoint must be
- * https (a local http push service double only outside production, for tests), without
- * credentials; p256dh a P-256 point, auth 16 bytes.
+ * https on a host whose every address is public (push-network.ts; in every mode), without
+ * credentials; p256dh a P-256 point, auth 16 bytes. The sender checks the address again.
  */
-export function checkSubscription(body: { endpoint: string; keys: { p256dh: string; auth: string } }, production: boolean): PushTarget {
+export async function checkSubscription(body: { endpoint: string; keys: { p256dh: string; auth: string } }, network: PushNetwork): Promise<PushTarget> {
   let url: URL;
   try {
     url = new URL(body.endpoint);
   } catch {
     throw new AppError(ErrorCode.BAD_REQUEST, { message: '推送地址无效' });
   }
-  const localHttp = url.protocol === 'http:' && !production && LOCAL_HOSTS.has(url.hostname);
-  if ((url.protocol !== 'https:' && !localHttp) || url.username || url.password)
-    throw new AppError(ErrorCode.BAD_REQUEST, { message: '推送地址无效，须为 https 地址' });
+  if ((await publicAddressOf(url, network).catch(() => null)) === null) throw new AppError(ErrorCode.BAD_REQUEST, { message: ENDPOINT_REFUSED });
   const p256dh = Buffer.from(body.keys.p256dh, 'base64url');
   const auth = Buffer.from(body.keys.auth, 'base64url');
   if (!isP256PublicKey(p256dh) || auth.length !== 16) throw new AppError(ErrorCode.BAD_REQUEST, { message: '推送密钥无效' });
@@ -113,6 +112,8 @@ export interface PushWorkerOptions {
   vapid: VapidKeys;
   subject: string;
   log: PushLog;
+  /** DNS and the POST (tests inject one that never leaves the machine). */
+  network: PushNetwork;
   /** Messages claimed per round. */
   batch?: number;
   /** Requests in flight at once. */
@@ -244,7 +245,7 @@ export function startPushWorker(pool: pg.Pool, opts: PushWorkerOptions): PushWor
     await pooled(sends, concurrency, async ({ m, s }) => {
       if (gone.has(s.id)) return;
       const payload = Buffer.from(JSON.stringify(pushPayloadOf(m)));
-      const { outcome, status } = await sendPush(s, payload, opts.vapid, opts.subject);
+      const { outcome, status } = await sendPush(s, payload, opts.vapid, opts.subject, opts.network);
       if (outcome === 'sent') done.get(m.id)!.add(s.id);
       else if (outcome === 'gone') gone.add(s.id);
       else {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { createUser, type TestUser } from '../../../test/factories';
 import { drawPeriod, openPeriod, slipKey } from '../../../test/bets';
-import { browserKeys, checkVapid, decryptPush, startPushEndpoint, type ReceivedPush } from '../../../test/push-endpoint';
+import { PUSH_DOUBLE_ADDRESS, browserKeys, checkVapid, decryptPush, startPushEndpoint, type ReceivedPush } from '../../../test/push-endpoint';
 import { secondApp } from '../../../test/second-app';
 import { waitFor } from '../../../test/wait';
 import { settleTurn } from '../bets';
@@ -21,7 +21,7 @@ const GAME = 70;
 
 beforeAll(async () => {
   push = await startPushEndpoint();
-  t = await createTestApp({}, { poolSize: 10 });
+  t = await createTestApp({}, { poolSize: 10, pushNetwork: push.network });
 });
 afterAll(async () => {
   await t?.close();
@@ -85,7 +85,7 @@ describe('VAPID keys and subscriptions', () => {
     const b = await createUser(t.app);
     const keys = browserKeys().json;
     const subscribe = (u: TestUser, body: object) => post('/app-api/notifications/push/subscribe', u.headers, body);
-    expect((await subscribe(a, { endpoint: 'http://push.example.com/x', keys })).body.msg).toContain('https');
+    expect((await subscribe(a, { endpoint: 'http://push.example.com/x', keys })).body.msg).toBe('推送地址无效，须为公网上的 https 地址');
     expect((await subscribe(a, { endpoint: 'https://user:pw@push.example.com/x', keys })).status).toBe(400);
     expect((await subscribe(a, { endpoint: `https://push.example.com/${'x'.repeat(1000)}`, keys })).status).toBe(400);
     const offCurve = Buffer.from(keys.p256dh, 'base64url');
@@ -112,13 +112,52 @@ describe('VAPID keys and subscriptions', () => {
     expect(await subs(b)).toEqual([]);
   });
 
-  it('allows a plain-http endpoint only on this machine and only outside production', () => {
+  it('accepts only https endpoints on hosts whose every address is public, in every mode', async () => {
     const keys = browserKeys().json;
-    expect(checkSubscription({ endpoint: 'http://127.0.0.1:9000/p', keys }, false).endpoint).toBe('http://127.0.0.1:9000/p');
-    expect(checkSubscription({ endpoint: 'http://localhost/p', keys }, false).endpoint).toBe('http://localhost/p');
-    expect(() => checkSubscription({ endpoint: 'http://127.0.0.1:9000/p', keys }, true)).toThrow('https');
-    expect(() => checkSubscription({ endpoint: 'http://10.0.0.1/p', keys }, false)).toThrow('https');
-    expect(checkSubscription({ endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys }, true).endpoint).toBe('https://fcm.googleapis.com/fcm/send/abc');
+    const check = (endpoint: string) => checkSubscription({ endpoint, keys }, push.network);
+    expect((await check('https://fcm.googleapis.com/fcm/send/abc')).endpoint).toBe('https://fcm.googleapis.com/fcm/send/abc');
+    push.dns.set('internal.example.com', ['93.184.216.35', '10.1.2.3']);
+    push.dns.set('v6.example.com', ['fd00::5']);
+    for (const endpoint of [
+      'http://127.0.0.1:9000/p',
+      'http://localhost/p',
+      'https://169.254.169.254/latest/meta-data',
+      'https://10.0.0.1/p',
+      'https://127.0.0.1:6379/p',
+      'https://[::1]:5432/p',
+      'https://[::ffff:127.0.0.1]/p',
+      'https://[fe80::1]/p',
+      'https://0.0.0.0/p',
+      'https://localhost/p',
+      'https://push.localhost/p',
+      'https://intranet/p',
+      'https://internal.example.com/p', // one of its addresses is private
+      'https://v6.example.com/p',
+      'https://unknown.example.com/p', // does not resolve
+    ]) {
+      await expect(check(endpoint), endpoint).rejects.toThrow('推送地址无效，须为公网上的 https 地址');
+    }
+    const a = await createUser(t.app);
+    const res = await post('/app-api/notifications/push/subscribe', a.headers, { endpoint: 'https://169.254.169.254/x', keys });
+    expect(res).toMatchObject({ status: 400, body: { msg: '推送地址无效，须为公网上的 https 地址' } });
+    expect((await t.pool.query('SELECT 1 FROM push_subscriptions WHERE user_id = $1', [a.id])).rowCount).toBe(0);
+  });
+
+  it('checks the address again when it sends: a name now resolving to a private address is never posted to and is dropped', async () => {
+    const u = await createUser(t.app);
+    push.dns.set('rebind.example.com', ['93.184.216.36']);
+    const keys = browserKeys().json;
+    expect((await post('/app-api/notifications/push/subscribe', u.headers, { endpoint: 'https://rebind.example.com/r1', keys })).status).toBe(200);
+    const good = await browser(u);
+    push.dns.set('rebind.example.com', ['169.254.169.254']);
+    await sendOperator(u, '重新解析', '内容');
+    await waitFor(() => good.got().length === 1, { what: 'the message at the good endpoint' });
+    await waitFor(async () => (await t.pool.query(`SELECT 1 FROM push_subscriptions WHERE endpoint = 'https://rebind.example.com/r1'`)).rowCount === 0, {
+      what: 'the rebinding subscription dropped',
+    });
+    expect(push.posts.filter((p) => p.url.startsWith('https://rebind.example.com'))).toEqual([]);
+    // What was posted went to the address that was checked.
+    expect(push.posts.filter((p) => p.url.startsWith(push.origin)).every((p) => p.address === PUSH_DOUBLE_ADDRESS)).toBe(true);
   });
 });
 

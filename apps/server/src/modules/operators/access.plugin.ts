@@ -4,16 +4,13 @@ import { ErrorCode, OPERATOR_TOKEN_HEADER, hasPermission } from '@sixmark/shared
 import { staticAdminOf, type OperatorIdentity } from '../../lib/admin';
 import { AppError } from '../../lib/errors';
 import { sessionOf } from './operators.service';
-import { accessOf, isAdminRoute } from './route-permissions';
+import { accessOf, isAdminRoute, movesMoney } from './route-permissions';
+
+/** Routes an operator still on its one-time password may call (to change it). */
+const PASSWORD_ROUTES = new Set(['/app-api/admin/auth/me', '/app-api/admin/auth/sign-out', '/app-api/admin/auth/password']);
 
 /** Routes a production operator without TOTP may call (to enrol it). */
-const ENROL_ROUTES = new Set([
-  '/app-api/admin/auth/me',
-  '/app-api/admin/auth/sign-out',
-  '/app-api/admin/auth/totp/enrol',
-  '/app-api/admin/auth/totp/confirm',
-  '/app-api/admin/auth/password',
-]);
+const ENROL_ROUTES = new Set([...PASSWORD_ROUTES, '/app-api/admin/auth/totp/enrol', '/app-api/admin/auth/totp/confirm']);
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const v = request.headers[name];
@@ -44,7 +41,11 @@ export const operatorAccessPlugin = fp(async (app: FastifyInstance) => {
       operator = staticAdminOf(request);
       if (!operator) throw new AppError(ErrorCode.ADMIN_UNAUTHORIZED);
       request.operator = operator;
+      if (movesMoney(request.method, routeUrl)) throw new AppError(ErrorCode.OPERATOR_SESSION_REQUIRED);
     }
+    // The one-time password came back to whoever created or reset the account: until it is
+    // changed, that person could be acting under this name.
+    if (operator.mustChangePassword && !PASSWORD_ROUTES.has(routeUrl)) throw new AppError(ErrorCode.OPERATOR_PASSWORD_CHANGE_REQUIRED);
     if (operator.enrolOnly && !ENROL_ROUTES.has(routeUrl)) throw new AppError(ErrorCode.OPERATOR_TOTP_ENROL_REQUIRED);
     if (access === 'signed-in') return;
     if (!hasPermission(operator.role, access)) throw new AppError(ErrorCode.OPERATOR_FORBIDDEN);

@@ -65,6 +65,93 @@ describe('four-eyes manual adjustments', () => {
     await assertLedgerBalanced(t.pool);
     await http.post('/app-api/admin/operator-settings', { adjustApprovalThreshold: 10000 }, tokens.admin);
   });
+
+  it('refuses manual adjustments and their approval to the static token, whatever name it gives', async () => {
+    const u = await createUser(t.app);
+    const as = (name: string) => ({ 'x-admin-token': t.app.config.adminToken, 'x-admin-name': name });
+    for (const amount of [10, 10_000]) {
+      const res = await http.post(`/app-api/admin/users/${u.id}/adjust`, { amount, reason: '令牌存入' }, as('alice'));
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ code: ErrorCode.OPERATOR_SESSION_REQUIRED, msg: '资金操作须由运营人员登录后台办理，自动化令牌不能执行' });
+    }
+    const req = await http.post(`/app-api/admin/users/${u.id}/adjust`, { amount: 10_000, reason: '大额' }, tokens.admin);
+    const id = req.body.data.requestId as number;
+    for (const name of ['alice', 'bob']) {
+      const res = await http.post(`/app-api/admin/adjust-requests/${id}/approve`, {}, as(name));
+      expect(res.body.code).toBe(ErrorCode.OPERATOR_SESSION_REQUIRED);
+    }
+    // Recharge and withdrawal decisions too; reading stays open to automation.
+    for (const url of ['/app-api/admin/recharge/R1/confirm', '/app-api/admin/recharge/R1/reject', '/app-api/admin/withdraw/1/approve', '/app-api/admin/withdraw/1/reject'])
+      expect((await http.post(url, {}, as('ci'))).body.code, url).toBe(ErrorCode.OPERATOR_SESSION_REQUIRED);
+    expect((await http.get('/app-api/admin/adjust-requests?status=pending', as('bob'))).status).toBe(200);
+    expect((await http.get('/app-api/admin/withdraw/orders', as('bob'))).status).toBe(200);
+    expect(await balanceOf(u.id)).toBe(0);
+    await http.post(`/app-api/admin/adjust-requests/${id}/reject`, {}, tokens.finance);
+  });
+
+  it('an operator on its one-time password can only change it; one the requester created or set the password of cannot approve', async () => {
+    const u = await createUser(t.app);
+    const req = await http.post(`/app-api/admin/users/${u.id}/adjust`, { amount: 10_000, reason: '大额补单' }, tokens.admin);
+    const id = req.body.data.requestId as number;
+    const created = await http.post('/app-api/admin/operators', { name: `fin${Date.now().toString(36)}`, role: 'finance' }, tokens.admin);
+    const { operator, password } = created.body.data as { operator: { id: number; name: string }; password: string };
+    const signIn = async (pw: string) => ({ 'x-operator-token': (await http.post('/app-api/admin/auth/sign-in', { name: operator.name, password: pw })).body.data.token as string });
+    const fresh = await signIn(password);
+    for (const call of [
+      () => http.post(`/app-api/admin/adjust-requests/${id}/approve`, {}, fresh),
+      () => http.get('/app-api/admin/withdraw/orders', fresh),
+      () => http.get('/app-api/admin/auth/sessions', fresh),
+    ]) {
+      const res = await call();
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ code: ErrorCode.OPERATOR_PASSWORD_CHANGE_REQUIRED, msg: '请先修改一次性密码，再进行其他操作' });
+    }
+    expect((await http.get('/app-api/admin/auth/me', fresh)).body.data.mustChangePassword).toBe(true);
+    expect((await http.post('/app-api/admin/auth/password', { oldPassword: password, newPassword: 'chosen-password-1' }, fresh)).body.code).toBe('OK');
+    // Created by the requester: still its creature after the change.
+    const tied = await http.post(`/app-api/admin/adjust-requests/${id}/approve`, {}, fresh);
+    expect(tied.status).toBe(403);
+    expect(tied.body).toMatchObject({ code: ErrorCode.OPERATOR_TIED_APPROVAL, msg: '审批人由申请人创建或设置了密码，不能审批该申请，请由其他运营审批' });
+    // The demo finance operator was seeded, not made by the requester... until the requester resets its password.
+    const finance = (await http.get('/app-api/admin/auth/me', tokens.finance)).body.data as { id: number };
+    const reset = await http.post(`/app-api/admin/operators/${finance.id}/reset-password`, {}, tokens.admin);
+    const oneTime = reset.body.data.password as string;
+    const financeSession = { 'x-operator-token': (await http.post('/app-api/admin/auth/sign-in', { name: 'finance', password: oneTime })).body.data.token as string };
+    await http.post('/app-api/admin/auth/password', { oldPassword: oneTime, newPassword: 'finance123456' }, financeSession);
+    expect((await http.post(`/app-api/admin/adjust-requests/${id}/approve`, {}, financeSession)).body.code).toBe(ErrorCode.OPERATOR_TIED_APPROVAL);
+    expect(await balanceOf(u.id)).toBe(0);
+    // The operator changing a password it chose itself unties it.
+    await http.post('/app-api/admin/auth/password', { oldPassword: 'finance123456', newPassword: 'finance-own-1' }, financeSession);
+    await http.post('/app-api/admin/auth/password', { oldPassword: 'finance-own-1', newPassword: 'finance123456' }, financeSession);
+    expect((await http.post(`/app-api/admin/adjust-requests/${id}/approve`, {}, financeSession)).body.code).toBe('OK');
+    expect(await balanceOf(u.id)).toBe(10_000_000);
+    tokens.finance = financeSession;
+  });
+});
+
+describe('withdrawal card numbers', () => {
+  it('shows the full card number only to operators with finance, and audits each such view', async () => {
+    const audits = async () =>
+      (await t.pool.query<{ actor: string; detail: { orders: number[] } }>(`SELECT actor, detail FROM audit_log WHERE action = 'withdraw.card_viewed' ORDER BY id`)).rows;
+    const before = (await audits()).length;
+    for (const role of ['readonly', 'content', 'support', 'risk']) {
+      const res = await http.get('/app-api/admin/withdraw/orders', tokens[role]);
+      expect(res.status, role).toBe(200);
+      const rows = res.body.data.data as { fullCardNo: string; cardNo: string }[];
+      expect(rows.length).toBeGreaterThan(0);
+      for (const r of rows) {
+        expect(r.fullCardNo, role).toMatch(/^\*{4} \*{4} \*{4} \d{4}$/);
+        expect(r.fullCardNo).toBe(r.cardNo);
+      }
+    }
+    expect(await audits()).toHaveLength(before);
+    const finance = await http.get('/app-api/admin/withdraw/orders', tokens.finance);
+    const rows = finance.body.data.data as { id: number; fullCardNo: string }[];
+    expect(rows.some((r) => r.fullCardNo === '6222021234567890123')).toBe(true);
+    const me = (await http.get('/app-api/admin/auth/me', tokens.finance)).body.data as { id: number };
+    const viewed = (await audits()).slice(before);
+    expect(viewed).toEqual([{ actor: `operator:${me.id}:finance`, detail: { orders: rows.map((r) => r.id) } }]);
+  });
 });
 
 describe('audit log API', () => {

@@ -36,15 +36,21 @@ export async function listOperators(db: Q): Promise<OperatorRecord[]> {
 /** Inserts an operator; null when the name is taken (case-insensitively). */
 export async function insertOperator(
   db: Q,
-  op: { name: string; role: OperatorRole; passwordHash: string; mustChangePassword: boolean },
+  op: { name: string; role: OperatorRole; passwordHash: string; mustChangePassword: boolean; createdBy: string },
 ): Promise<OperatorRecord | null> {
   const taken = await db.query('SELECT 1 FROM operators WHERE lower(name) = lower($1)', [op.name]);
   if (taken.rowCount) return null;
   const { rows } = await db.query<OperatorRecord>(
-    `INSERT INTO operators (name, role, password_hash, must_change_password) VALUES ($1, $2, $3, $4)
+    `INSERT INTO operators (name, role, password_hash, must_change_password, created_by, password_set_by) VALUES ($1, $2, $3, $4, $5, $5)
      ON CONFLICT (name) DO NOTHING RETURNING ${COLUMNS}`,
-    [op.name, op.role, op.passwordHash, op.mustChangePassword],
+    [op.name, op.role, op.passwordHash, op.mustChangePassword, op.createdBy],
   );
+  return rows[0] ?? null;
+}
+
+/** The actors who created an operator and last set its password (empty for seeded ones). */
+export async function originOf(db: Q, id: number): Promise<{ created_by: string; password_set_by: string } | null> {
+  const { rows } = await db.query<{ created_by: string; password_set_by: string }>('SELECT created_by, password_set_by FROM operators WHERE id = $1', [id]);
   return rows[0] ?? null;
 }
 

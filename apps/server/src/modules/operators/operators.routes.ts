@@ -217,7 +217,17 @@ export const operatorsRoutes: FastifyPluginAsyncZod<{ deps: OperatorsDeps }> = a
         },
       },
       async (request) =>
-        ok(await decideAdjust(app.pool, request.params.id, decision, request.body?.reason ?? '', operatorOf(request).actor, request.ip)),
+        ok(
+          await decideAdjust(
+            app.pool,
+            request.params.id,
+            decision,
+            request.body?.reason ?? '',
+            operatorOf(request).actor,
+            request.ip,
+            await svc.tiesOf(app.pool, operatorOf(request)),
+          ),
+        ),
     );
   }
 };

@@ -221,7 +221,13 @@ export async function changePassword(
   }
   const hash = await hashPassword(body.newPassword, deps.scryptLogN);
   await withTransaction(deps.pool, async (tx) => {
-    await tx.query('UPDATE operators SET password_hash = $2, must_change_password = false WHERE id = $1', [id, hash]);
+    // Changing a one-time password does not untie it from whoever set it: that person knew the
+    // one-time password and could have made this change. Only a change of a chosen password does.
+    await tx.query(
+      `UPDATE operators SET password_hash = $2, password_set_by = CASE WHEN must_change_password THEN password_set_by ELSE $3 END,
+              must_change_password = false WHERE id = $1`,
+      [id, hash, op.actor],
+    );
     await repo.revokeSessions(tx, id, sessionId);
     await audit(tx, { actor: op.actor, action: 'operator.password_changed', targetType: 'operator', targetId: id, ip });
   });
@@ -310,6 +316,16 @@ export async function listSignIns(
   };
 }
 
+/**
+ * The actors an operator is tied to: who created it and who last set its password. Either knew
+ * its password, so neither may have it approve their four-eyes requests. The static token has none.
+ */
+export async function tiesOf(pool: pg.Pool, op: OperatorIdentity): Promise<string[]> {
+  if (op.id === null) return [];
+  const origin = await repo.originOf(pool, op.id);
+  return origin ? [origin.created_by, origin.password_set_by].filter(Boolean) : [];
+}
+
 // ---- account administration ------------------------------------------------------------------
 
 /** Creates an operator with a generated (or given) password it must change. Used by the API and the CLI. */
@@ -328,6 +344,7 @@ export async function createOperator(
       role: input.role,
       passwordHash,
       mustChangePassword: input.mustChangePassword ?? true,
+      createdBy: actor,
     });
     if (!created) throw new AppError(ErrorCode.OPERATOR_NAME_TAKEN);
     await audit(tx, { actor, action: 'operator.created', targetType: 'operator', targetId: created.id, detail: { after: { name: created.name, role: created.role } }, ip });
@@ -366,7 +383,7 @@ export async function resetPassword(pool: pg.Pool, scryptLogN: number, id: numbe
   const password = oneTimePassword();
   const hash = await hashPassword(password, scryptLogN);
   await withTransaction(pool, async (tx) => {
-    const res = await tx.query('UPDATE operators SET password_hash = $2, must_change_password = true WHERE id = $1', [id, hash]);
+    const res = await tx.query('UPDATE operators SET password_hash = $2, must_change_password = true, password_set_by = $3 WHERE id = $1', [id, hash, actor]);
     if (!res.rowCount) throw notFound('运营账号不存在');
     await repo.revokeSessions(tx, id);
     await audit(tx, { actor, action: 'operator.password_reset', targetType: 'operator', targetId: id, ip });

@@ -10,6 +10,12 @@ export interface RouteRule {
   read: Access;
   /** POST, PUT, PATCH, DELETE. */
   write: Access;
+  /**
+   * Writes that move members' money by an operator's decision: only a signed-in operator, never
+   * the static token. The token is one shared secret for automation; whoever holds it could
+   * play both sides of the four-eyes rule.
+   */
+  moneyWrite?: true;
 }
 
 /**
@@ -25,10 +31,12 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { prefix: 'admin/operator-settings', read: 'operators', write: 'operators' },
   { prefix: 'admin/audit', read: 'audit', write: 'audit' },
   { prefix: 'admin/dashboard', read: 'read', write: 'operators' },
-  { prefix: 'admin/adjust-requests', read: 'read', write: 'finance' },
+  { prefix: 'admin/adjust-requests', read: 'read', write: 'finance', moneyWrite: true },
   { prefix: 'admin/recharge', read: 'read', write: 'finance' },
+  { prefix: 'admin/recharge/:orderNo', read: 'read', write: 'finance', moneyWrite: true },
   { prefix: 'admin/withdraw', read: 'read', write: 'finance' },
-  { prefix: 'admin/users/:id/adjust', read: 'read', write: 'finance' },
+  { prefix: 'admin/withdraw/:id', read: 'read', write: 'finance', moneyWrite: true },
+  { prefix: 'admin/users/:id/adjust', read: 'read', write: 'finance', moneyWrite: true },
   { prefix: 'admin/users', read: 'read', write: 'risk' },
   { prefix: 'admin/bets', read: 'read', write: 'risk' },
   { prefix: 'admin/lottery', read: 'read', write: 'lottery' },
@@ -82,4 +90,9 @@ export function accessOf(method: string, routeUrl: string): Access | null {
   const rule = ruleOf(routeUrl);
   if (!rule) return null;
   return READ_METHODS.has(method.toUpperCase()) ? rule.read : rule.write;
+}
+
+/** Whether calling `method` on the route moves money by an operator's decision (session only). */
+export function movesMoney(method: string, routeUrl: string): boolean {
+  return !READ_METHODS.has(method.toUpperCase()) && ruleOf(routeUrl)?.moneyWrite === true;
 }

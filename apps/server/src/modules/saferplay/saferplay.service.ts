@@ -37,16 +37,20 @@ const companyOf = async (db: Q, userId: number): Promise<number> => {
 const tzOfUser = async (db: Q, userId: number) => timeZoneOf(db, await companyOf(db, userId));
 const when = (at: number, tz: string) => formatSystemTime(at, 'YYYY/MM/DD HH:mm', tz);
 
-/** What an exclusion stops; withdrawals are never on this list. */
-export type GuardedAction = 'deposit' | 'bet' | 'launch' | 'bonus';
+/**
+ * What an exclusion stops; withdrawals and transfers out of a game wallet (money coming back to
+ * the member) are never on this list. A transfer into a game wallet and a red packet are: both
+ * put money into play, and a packet sent to an accomplice would pass the cool-off by proxy.
+ */
+export type GuardedAction = 'deposit' | 'bet' | 'launch' | 'bonus' | 'transfer' | 'redPacket';
 
 function excludedError(ex: repo.ExclusionRow, tz: string): AppError {
   return new AppError(ErrorCode.SAFER_EXCLUDED, { message: bonusMsg.excluded(EXCLUSION_LABELS[ex.kind], when(ex.ends_at.getTime(), tz)) });
 }
 
 /**
- * Refuses a deposit, bet, game launch or bonus offer while the member is in a cool-off or
- * self-exclusion. For the games module (launch) and this feature's claims.
+ * Refuses a deposit, bet, game launch, transfer into a game wallet, red packet or bonus offer
+ * while the member is in a cool-off or self-exclusion.
  */
 export async function assertMayPlay(db: Q, userId: number, _action: GuardedAction): Promise<void> {
   const ex = await repo.activeExclusion(db, userId, clock.now());

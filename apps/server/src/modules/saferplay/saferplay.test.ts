@@ -4,6 +4,7 @@ import { assertLedgerBalanced, createTestApp, type TestApp } from '../../../test
 import { createUser, type TestUser } from '../../../test/factories';
 import { openPeriod, slipKey } from '../../../test/bets';
 import { secondApp } from '../../../test/second-app';
+import { sendPacket } from '../../../test/hongbao';
 import { clock } from '../../lib/clock';
 import { withTransaction } from '../../lib/tx';
 import { assertMayPlay } from './index';
@@ -123,7 +124,7 @@ describe('cool-off and self-exclusion', () => {
     );
     const start = await post('/app-api/api/user/safer-play/exclusion', u, { kind: 'cooloff', hours: 48 });
     expect(start.status).toBe(200);
-    const excluded = /^您正处于冷静期，\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}前不能存款、投注、进入游戏或领取优惠，提款不受影响$/;
+    const excluded = /^您正处于冷静期，\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}前不能存款、投注、进入游戏、转入游戏钱包、发红包或领取优惠，提款不受影响$/;
     const dep = await recharge(u, 50);
     expect(dep).toMatchObject({ status: 403, body: { code: 'SAFER/EXCLUDED' } });
     expect(dep.body.msg).toMatch(excluded);
@@ -140,6 +141,31 @@ describe('cool-off and self-exclusion', () => {
     clock.now = () => Date.now() + 49 * 3600_000;
     expect((await bet(u, 10)).status).toBe(200);
     await expect(withTransaction(t.pool, (tx) => assertMayPlay(tx, u.id, 'launch'))).resolves.toBeUndefined();
+  });
+
+  it('stops transfers into a game wallet and red packets, lets money come back out of the game wallet', async () => {
+    const u = await createUser(t.app, { money: 1_000_000 });
+    const transfer = (direction: 'in' | 'out', amount: number) =>
+      t.app.inject({ method: 'POST', url: '/app-api/api/wallet/transfer', headers: { ...u.headers, 'idempotency-key': `sp-${direction}-${amount}` }, payload: { amount, direction } });
+    expect((await transfer('in', 300)).statusCode).toBe(200);
+    expect((await post('/app-api/api/user/safer-play/exclusion', u, { kind: 'cooloff', hours: 24 })).status).toBe(200);
+    const moved = await transfer('in', 100);
+    expect(moved.statusCode).toBe(403);
+    expect(moved.json()).toMatchObject({ code: 'SAFER/EXCLUDED' });
+    expect(moved.json().msg).toContain('转入游戏钱包、发红包');
+    const live = await t.app.inject({
+      method: 'POST',
+      url: '/app-api/api/live/transfer',
+      headers: { ...u.headers, 'idempotency-key': 'sp-live-in' },
+      payload: { liveCode: 'SANDBOX', amount: 100, direction: 'in' },
+    });
+    expect(live.json().code).toBe('SAFER/EXCLUDED');
+    const packet = await sendPacket(t.app, u, { amount: 10, count: 2 });
+    expect(packet).toMatchObject({ status: 403, body: { code: 'SAFER/EXCLUDED' } });
+    // Money always comes back out of the game wallet.
+    expect((await transfer('out', 300)).statusCode).toBe(200);
+    const { rows } = await t.pool.query<{ money: string; live_money: string }>('SELECT money::text, live_money::text FROM wallets WHERE user_id = $1', [u.id]);
+    expect(rows[0]).toEqual({ money: '1000000', live_money: '0' });
   });
 
   it('self-exclusion runs 6 months to 5 years and is shown on the page', async () => {

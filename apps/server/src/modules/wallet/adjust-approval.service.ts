@@ -102,16 +102,22 @@ export async function listAdjustRequests(
   return { data: rows.rows.map(toRequest), totalCount: count.rows[0]!.n };
 }
 
-/** The operator part of an actor (`operator:<id>` or `admin:<name>`): the same person approving is refused. */
+/**
+ * The person behind an actor: `operator:<id>` for a session; every `admin:<name>` is the one
+ * static token, whatever name its caller gave, so it counts as one person.
+ */
 const personOf = (actor: string): string => {
   const m = /^operator:(\d+):/.exec(actor);
-  return m ? `operator:${m[1]}` : actor;
+  if (m) return `operator:${m[1]}`;
+  return actor.startsWith('admin:') ? 'admin' : actor;
 };
 
 /**
  * Approves or rejects a pending request. The request row is locked, so of many simultaneous
  * decisions one wins and the rest see it closed; an approval posts the ledger row (reference
  * `adjust-request:<id>`), the turnover requirement and the audit row in the same transaction.
+ * `ties` are the actors who created the approver or last set its password: the requester among
+ * them knew the approver's password, so that approval would be one person's.
  */
 export async function decideAdjust(
   pool: pg.Pool,
@@ -120,13 +126,16 @@ export async function decideAdjust(
   reason: string,
   actor: string,
   ip: string,
+  ties: readonly string[] = [],
 ): Promise<AdjustRequest> {
   return withTransaction(pool, async (tx) => {
     const { rows } = await tx.query<Raw>(`${SELECT} WHERE r.id = $1 FOR UPDATE OF r`, [id]);
     const req = rows[0];
     if (!req) throw notFound('申请不存在');
     if (req.status !== 'pending') throw new AppError(ErrorCode.OPERATOR_REQUEST_CLOSED);
-    if (personOf(req.requested_by) === personOf(actor)) throw new AppError(ErrorCode.OPERATOR_OWN_APPROVAL);
+    const requester = personOf(req.requested_by);
+    if (requester === personOf(actor)) throw new AppError(ErrorCode.OPERATOR_OWN_APPROVAL);
+    if (decision === 'approve' && ties.some((t) => personOf(t) === requester)) throw new AppError(ErrorCode.OPERATOR_TIED_APPROVAL);
     const amount = Number(req.amount);
     let reference: string | null = null;
     if (decision === 'approve') {

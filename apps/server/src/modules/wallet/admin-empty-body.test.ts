@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper';
+import { createTestApp, operatorHeaders, type TestApp } from '../../../test/helper';
 import { createUser, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
+/** A signed-in super admin: recharge and withdrawal decisions refuse the static token. */
+let session: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
+  session = await operatorHeaders(t.app, 'admin');
 });
 afterAll(async () => {
   await t.close();
 });
 
 const FUND = '2468';
-const admin = () => ({ 'x-admin-token': t.app.config.adminToken });
+const admin = () => session;
 
 /** How operator tools send an action without a reason: JSON type and no body, or no type at all. */
 const bodies = [

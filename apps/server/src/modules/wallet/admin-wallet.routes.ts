@@ -11,13 +11,14 @@ import {
   adminWithdrawRowSchema,
   adjustPendingSchema,
   envelopeSchema,
+  hasPermission,
   idParams,
   orderNoParams,
   pagedSchema,
   rechargeOrderSchema,
   withdrawOrderSchema,
 } from '@sixmark/shared';
-import { requireAdmin } from '../../lib/admin';
+import { requireAdmin, staticAdminOf } from '../../lib/admin';
 import { allowEmptyJsonBody } from '../../lib/empty-body';
 import { ok } from '../../lib/reply';
 import { z } from 'zod';
@@ -58,8 +59,9 @@ export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/app-api/admin/withdraw/orders',
     { schema: { tags, summary: '提现订单', querystring: adminWithdrawQuerySchema, response: { 200: envelopeSchema(pagedSchema(adminWithdrawRowSchema)) } } },
     async (request) => {
-      requireAdmin(request);
-      return ok(await admin.listWithdraws(app.pool, request.query));
+      const viewer = operatorOf(request);
+      const role = (request.operator ?? staticAdminOf(request))?.role;
+      return ok(await admin.listWithdraws(app.pool, request.query, { ...viewer, seesFullCard: role !== undefined && hasPermission(role, 'finance') }));
     },
   );
   app.get(

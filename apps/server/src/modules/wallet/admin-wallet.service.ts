@@ -20,10 +20,34 @@ export async function listRecharges(pool: pg.Pool, query: Omit<Parameters<typeof
   return { data: rows.map((r) => ({ ...recharge.toOrder(r), userId: r.user_id, account: r.account })), totalCount: total };
 }
 
-export async function listWithdraws(pool: pg.Pool, query: Omit<Parameters<typeof repo.listWithdraws>[1], 'tz'>) {
+/**
+ * The withdrawal list. The full card number is what finance pays out to, so only an operator
+ * with the finance permission sees it, and each such view is audited (`withdraw.card_viewed`,
+ * the orders shown); everyone else gets the masked number in the same field.
+ */
+export async function listWithdraws(
+  pool: pg.Pool,
+  query: Omit<Parameters<typeof repo.listWithdraws>[1], 'tz'>,
+  viewer: Operator & { seesFullCard: boolean },
+) {
   const { rows, total } = await repo.listWithdraws(pool, { ...query, tz: OPERATOR_TZ });
+  if (viewer.seesFullCard && rows.length > 0) {
+    await audit(pool, {
+      actor: viewer.actor,
+      ip: viewer.ip,
+      action: 'withdraw.card_viewed',
+      targetType: 'withdraw_order',
+      targetId: rows.map((r) => r.id).join(','),
+      detail: { orders: rows.map((r) => r.id) },
+    });
+  }
   return {
-    data: rows.map((r) => ({ ...withdraw.toWithdraw(r), userId: r.user_id, account: r.account, fullCardNo: r.card_no })),
+    data: rows.map((r) => ({
+      ...withdraw.toWithdraw(r),
+      userId: r.user_id,
+      account: r.account,
+      fullCardNo: viewer.seesFullCard ? r.card_no : withdraw.maskCard(r.card_no),
+    })),
     totalCount: total,
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MONEY_MSG } from '@sixmark/shared';
-import { assertLedgerBalanced, createTestApp, type TestApp } from '../../../test/helper';
+import { assertLedgerBalanced, createTestApp, operatorHeaders, type TestApp } from '../../../test/helper';
 import { createUser, type TestUser } from '../../../test/factories';
 
 /**
@@ -9,10 +9,12 @@ import { createUser, type TestUser } from '../../../test/factories';
  * value, and nothing written when refused.
  */
 let t: TestApp;
-const ADMIN = { 'x-admin-token': 'sixmark-admin-demo-token' };
+/** A signed-in finance operator: manual adjustments refuse the static token. */
+let FINANCE: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
+  FINANCE = await operatorHeaders(t.app, 'finance');
 });
 afterEach(async () => {
   await assertLedgerBalanced(t.pool);
@@ -104,13 +106,13 @@ describe('money inputs', () => {
       ['12.345', MONEY_MSG.decimals(2)],
       ['-100000000.01', MONEY_MSG.tooLarge(100_000_000)],
     ] as const) {
-      const res = await post(ADMIN, url, { amount, reason: '测试' });
+      const res = await post(FINANCE, url, { amount, reason: '测试' });
       expect(res.statusCode, JSON.stringify(amount)).toBe(400);
       expect(res.json().msg).toBe(`参数「amount」不正确：${message}`);
     }
     expect(await ledgerRows(u)).toBe(0);
-    expect((await post(ADMIN, url, { amount: '10.01', reason: '测试' })).json().data.money).toBe(10.01);
-    expect((await post(ADMIN, url, { amount: -0.01, reason: '测试' })).json().data.money).toBe(10);
+    expect((await post(FINANCE, url, { amount: '10.01', reason: '测试' })).json().data.money).toBe(10.01);
+    expect((await post(FINANCE, url, { amount: -0.01, reason: '测试' })).json().data.money).toBe(10);
     const { rows } = await t.pool.query<{ amount: number }>('SELECT amount FROM wallet_ledger WHERE user_id = $1 ORDER BY id', [u.id]);
     expect(rows.map((r) => Number(r.amount))).toEqual([10_010, -10]);
   });

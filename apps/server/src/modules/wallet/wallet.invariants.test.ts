@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { assertLedgerBalanced, createTestApp, type TestApp } from '../../../test/helper';
 import { createUser } from '../../../test/factories';
+import { assertMoneyAccounted } from '../../../test/money-flows';
 import { signSandbox } from './payment-provider';
 
 // Money invariants under real concurrency: 24 pooled connections, so row locks are contended.
@@ -10,6 +11,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await assertLedgerBalanced(t.pool);
+  await assertMoneyAccounted(t.pool);
 });
 afterAll(async () => {
   await t.close();

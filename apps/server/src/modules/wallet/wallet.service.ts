@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { Bill, billLabel, BILL_TYPES, type BillRow } from '@sixmark/shared';
 import { milliToYuan } from '@sixmark/shared/domain/money';
 import { notFound } from '../../lib/errors';
+import { assertMayPlay } from '../saferplay';
 import { timeZoneOf } from '../system';
 import { idempotent } from './idempotency';
 import { postLedger } from './ledger';
@@ -20,7 +21,8 @@ export async function statusOf(db: pg.Pool, userId: number) {
 
 /**
  * Moves money between the main balance and the third-party game balance. Both ledger rows
- * are written in one transaction; the debit refuses an overdraft with `余额不足`.
+ * are written in one transaction; the debit refuses an overdraft with `余额不足`. Money goes in
+ * only outside a cool-off or self-exclusion; it may always come back out.
  */
 export async function transfer(
   pool: pg.Pool,
@@ -31,6 +33,7 @@ export async function transfer(
 ) {
   return idempotent(pool, { userId, key, scope: 'transfer', body }, async (tx, reference) => {
     const amount = body.amount;
+    if (body.direction === 'in') await assertMayPlay(tx, userId, 'transfer');
     const [from, to, billType] =
       body.direction === 'in'
         ? (['money', 'live_money', Bill.transferToGame] as const)

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BILL_TYPES, Bill } from '@sixmark/shared';
-import { assertLedgerBalanced, createTestApp, type TestApp } from '../../../test/helper';
+import { assertLedgerBalanced, createTestApp, operatorHeaders, type TestApp } from '../../../test/helper';
 import { createUser, type TestUser } from '../../../test/factories';
 import { withTransaction } from '../../lib/tx';
 import { signSandbox } from './payment-provider';
@@ -8,9 +8,12 @@ import { recordValidBet } from './turnover';
 
 let t: TestApp;
 const ADMIN = { 'x-admin-token': 'sixmark-admin-demo-token' };
+/** A signed-in finance operator: manual adjustments refuse the static token. */
+let FINANCE: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
+  FINANCE = await operatorHeaders(t.app, 'finance');
 });
 afterEach(async () => {
   await assertLedgerBalanced(t.pool);
@@ -140,7 +143,7 @@ describe('sandbox pay page: only the owner, only open orders', () => {
   it('never turns an operator-rejected order into success, from the pay page or a callback', async () => {
     const u = await createUser(t.app);
     const { order, next } = await sandboxOrder(u);
-    expect((await post(null, `/app-api/admin/recharge/${order.orderNo}/reject`, { reason: '风控拒绝' }, ADMIN)).json().data.status).toBe('failed');
+    expect((await post(null, `/app-api/admin/recharge/${order.orderNo}/reject`, { reason: '风控拒绝' }, FINANCE)).json().data.status).toBe('failed');
     const page = await t.app.inject({ method: 'GET', url: next.payUrl });
     expect(page.body).not.toContain('支付成功</button>');
     expect((await payPageButton(next.payUrl, 'success')).statusCode).toBe(303);
@@ -166,7 +169,7 @@ describe('sandbox pay page: only the owner, only open orders', () => {
     expect(await statusOf(u, expired.order.orderNo)).toBe('expired');
     expect((await payPageButton(expired.next.payUrl, 'success')).statusCode).toBe(303);
     expect((await success(expired.order.orderNo, 'ev-expired-1')).json().data).toEqual({ applied: false, status: 'expired' });
-    const confirm = await post(null, `/app-api/admin/recharge/${expired.order.orderNo}/confirm`, {}, ADMIN);
+    const confirm = await post(null, `/app-api/admin/recharge/${expired.order.orderNo}/confirm`, {}, FINANCE);
     expect(confirm.statusCode).toBe(409);
     expect(await statusOf(u, expired.order.orderNo)).toBe('expired');
     expect(await ledgerRows(u.id)).toBe(0);
@@ -263,9 +266,9 @@ describe('recharge', () => {
       t.app.inject({ method: 'GET', url: '/app-api/admin/recharge/orders?status=processing', headers: ADMIN }),
     )).json().data;
     expect(list.data.some((o: { orderNo: string }) => o.orderNo === no)).toBe(true);
-    const ok = await post(null, `/app-api/admin/recharge/${no}/confirm`, {}, ADMIN);
+    const ok = await post(null, `/app-api/admin/recharge/${no}/confirm`, {}, FINANCE);
     expect(ok.json().data.status).toBe('success');
-    const again = await post(null, `/app-api/admin/recharge/${no}/confirm`, {}, ADMIN);
+    const again = await post(null, `/app-api/admin/recharge/${no}/confirm`, {}, FINANCE);
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toBe('订单状态已变更，无法操作');
     expect((await get(u, '/app-api/api/user/money/check')).json().data.money).toBe(300);
@@ -276,7 +279,7 @@ describe('recharge', () => {
   it('is rejected by an operator without moving money', async () => {
     const u = await createUser(t.app);
     const no = (await post(u, '/app-api/api/recharge/create', { channelId: await channelId('qr'), amount: 100 })).json().data.order.orderNo;
-    const res = await post(null, `/app-api/admin/recharge/${no}/reject`, { reason: '未到账' }, ADMIN);
+    const res = await post(null, `/app-api/admin/recharge/${no}/reject`, { reason: '未到账' }, FINANCE);
     expect(res.json().data).toMatchObject({ status: 'failed', remark: '未到账' });
     expect(await ledgerRows(u.id)).toBe(0);
   });
@@ -347,7 +350,7 @@ describe('withdrawal', () => {
   it('refuses until the turnover is met: 有效投注未达到提款要求; valid bets count against it', async () => {
     const u = await createUser(t.app, { fundPwd: FUND });
     await addBank(u);
-    const adj = await post(null, `/app-api/admin/users/${u.id}/adjust`, { amount: 1000, reason: '测试存入' }, ADMIN);
+    const adj = await post(null, `/app-api/admin/users/${u.id}/adjust`, { amount: 1000, reason: '测试存入' }, FINANCE);
     expect(adj.json().data.money).toBe(1000);
     const res = await post(u, '/app-api/api/userWithdraw/save/v2', { amount: 100, cashPassword: FUND });
     expect(res.json()).toMatchObject({ code: 'WALLET/TURNOVER_NOT_MET', msg: '有效投注未达到提款要求' });
@@ -369,7 +372,7 @@ describe('withdrawal', () => {
     expect(replay.json().data.id).toBe(order.id);
     const { rows } = await t.pool.query('SELECT money, frozen FROM wallets WHERE user_id = $1', [u.id]);
     expect(rows[0]).toMatchObject({ money: 600_000, frozen: 400_000 });
-    const approved = await Promise.all([1, 2, 3].map(() => post(null, `/app-api/admin/withdraw/${order.id}/approve`, {}, ADMIN)));
+    const approved = await Promise.all([1, 2, 3].map(() => post(null, `/app-api/admin/withdraw/${order.id}/approve`, {}, FINANCE)));
     expect(approved.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(approved.filter((r) => r.statusCode === 409)).toHaveLength(2);
     const after = await t.pool.query('SELECT money, frozen FROM wallets WHERE user_id = $1', [u.id]);
@@ -395,10 +398,10 @@ describe('withdrawal', () => {
     });
     const order = res.json().data;
     expect(order).toMatchObject({ bankName: '招商银行', cardNo: '**** **** **** 5678' });
-    const rejected = await post(null, `/app-api/admin/withdraw/${order.id}/reject`, { reason: '银行卡信息有误' }, ADMIN);
+    const rejected = await post(null, `/app-api/admin/withdraw/${order.id}/reject`, { reason: '银行卡信息有误' }, FINANCE);
     expect(rejected.json().data).toMatchObject({ status: 'rejected', reason: '银行卡信息有误' });
-    expect((await post(null, `/app-api/admin/withdraw/${order.id}/reject`, {}, ADMIN)).statusCode).toBe(409);
-    expect((await post(null, `/app-api/admin/withdraw/${order.id}/approve`, {}, ADMIN)).statusCode).toBe(409);
+    expect((await post(null, `/app-api/admin/withdraw/${order.id}/reject`, {}, FINANCE)).statusCode).toBe(409);
+    expect((await post(null, `/app-api/admin/withdraw/${order.id}/approve`, {}, FINANCE)).statusCode).toBe(409);
     const { rows } = await t.pool.query('SELECT money, frozen FROM wallets WHERE user_id = $1', [u.id]);
     expect(rows[0]).toMatchObject({ money: 1_000_000, frozen: 0 });
     const bills = (await get(u, `/app-api/api/bills?billType=${Bill.withdrawRejected}`)).json().data;
@@ -418,12 +421,12 @@ describe('withdrawal', () => {
 describe('operator adjustments and bills', () => {
   it('needs a reason and writes manual deposit / deduction bills with audit rows', async () => {
     const u = await createUser(t.app);
-    const noReason = await post(null, `/app-api/admin/users/${u.id}/adjust`, { amount: 10 }, ADMIN);
+    const noReason = await post(null, `/app-api/admin/users/${u.id}/adjust`, { amount: 10 }, FINANCE);
     expect(noReason.statusCode).toBe(400);
-    await post(null, `/app-api/admin/users/${u.id}/adjust`, { amount: 50, reason: '活动补发', turnover: 'bonus' }, ADMIN);
-    const deduct = await post(null, `/app-api/admin/users/${u.id}/adjust`, { amount: -20, reason: '扣回' }, ADMIN);
+    await post(null, `/app-api/admin/users/${u.id}/adjust`, { amount: 50, reason: '活动补发', turnover: 'bonus' }, FINANCE);
+    const deduct = await post(null, `/app-api/admin/users/${u.id}/adjust`, { amount: -20, reason: '扣回' }, FINANCE);
     expect(deduct.json().data.money).toBe(30);
-    const over = await post(null, `/app-api/admin/users/${u.id}/adjust`, { amount: -31, reason: '扣回' }, ADMIN);
+    const over = await post(null, `/app-api/admin/users/${u.id}/adjust`, { amount: -31, reason: '扣回' }, FINANCE);
     expect(over.json().msg).toBe('余额不足');
     const bills = (await get(u, '/app-api/api/bills')).json().data;
     expect(bills.data.map((b: { billTypeName: string }) => b.billTypeName)).toEqual(['人工扣除', '人工存入']);
@@ -435,7 +438,7 @@ describe('operator adjustments and bills', () => {
 
   it('applies an operator adjustment retried with the same Idempotency-Key once; unknown users are 404', async () => {
     const u = await createUser(t.app);
-    const key = { ...ADMIN, 'idempotency-key': 'adj-1' };
+    const key = { ...FINANCE, 'idempotency-key': 'adj-1' };
     const a = await post(null, `/app-api/admin/users/${u.id}/adjust`, { amount: 70, reason: '补发' }, key);
     const b = await post(null, `/app-api/admin/users/${u.id}/adjust`, { amount: 70, reason: '补发' }, key);
     expect(b.json()).toEqual(a.json());
@@ -467,7 +470,7 @@ describe('operator adjustments and bills', () => {
     await set('turnover_deposit_multiple', '2');
     await set('withdraw_relax_quota', '0');
     try {
-      await post(null, `/app-api/admin/users/${u.id}/adjust`, { amount: 100, reason: '存入' }, ADMIN);
+      await post(null, `/app-api/admin/users/${u.id}/adjust`, { amount: 100, reason: '存入' }, FINANCE);
       const audit = (await get(u, '/app-api/api/userWithdraw/validWithdraw/queryAll')).json().data;
       expect(audit).toMatchObject({ requireDML: 200, relaxQuota: 0, yetWithdraw: false });
     } finally {

@@ -36,7 +36,8 @@ export async function withdrawLimitOf(db: pg.Pool, companyId: number): Promise<W
   return { minMoney: num('minMoney'), maxMoney: num('maxMoney'), dayTimes: num('dayTimes') };
 }
 
-const maskCard = (card: string) => (card.length > 4 ? `**** **** **** ${card.slice(-4)}` : card);
+/** A card number as members and operators without the finance permission see it: the last four digits. */
+export const maskCard = (card: string) => (card.length > 4 ? `**** **** **** ${card.slice(-4)}` : card);
 
 export const toWithdraw = (w: repo.WithdrawDbRow): WithdrawOrder => ({
   id: w.id,

@@ -41,6 +41,7 @@ export const FORUM_TEXT = {
   send: '发送',
   edit: '修改',
   earnings: '解锁收益',
+  earningsPending: (yuan: string) => `，待开奖后结算 ${yuan} 元`,
   closed: '已封盘',
   turn: (t: string) => `第${t}期`,
 } as const;

@@ -22,7 +22,7 @@ export const SAFER_TEXT = {
   realityOff: '关闭',
   realityEvery: (m: number) => `每${m}分钟`,
   exclusion: '冷静期与自我排除',
-  exclusionIntro: '期间不能存款、投注、进入游戏或领取优惠，提款不受影响；开始后不能提前解除。',
+  exclusionIntro: '期间不能存款、投注、进入游戏、转入游戏钱包、发红包或领取优惠，提款不受影响；开始后不能提前解除。',
   active: (name: string, until: string) => `您正处于${name}，至 ${until} 结束`,
   confirm: (label: string) => `确认开启${label}？开始后不能提前解除。`,
 } as const;

@@ -35,7 +35,7 @@ export default function AuthorPage() {
         </div>
         {data.earnings && (
           <div data-testid="forum-earnings">
-            {FORUM_TEXT.earnings}：{data.earnings.total.toFixed(2)} 元（{data.earnings.unlocks} 次解锁）
+            {FORUM_TEXT.earnings}：{data.earnings.total.toFixed(2)} 元{data.earnings.pending > 0 && FORUM_TEXT.earningsPending(data.earnings.pending.toFixed(2))}（{data.earnings.unlocks} 次解锁）
           </div>
         )}
         <List header={FORUM_TEXT.record}>

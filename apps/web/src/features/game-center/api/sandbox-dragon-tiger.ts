@@ -12,7 +12,8 @@ export interface SandboxLaunch {
   gameId: number;
   gameCode: string;
   gameName: string;
-  account: string;
+  /** The owner's account, answered to the signed-in owner only (null to a guest). */
+  account: string | null;
   expiresAt: string;
 }
 
