@@ -17,7 +17,7 @@ import {
   type ChatMessage,
 } from '@sixmark/shared';
 import { AppError } from '../../lib/errors';
-import { originAllowed } from '../../realtime/game-hub';
+import { originAllowed } from '../../realtime/socket-hub';
 import { TOKENS_REVOKED_CHANNEL } from '../accounts';
 import * as repo from './chat.repo';
 import { type ChatCore, type CtlBusMessage, type RoomBusMessage } from './chat.service';

@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws';
 import { ErrorCode, TIMEOUTS, type NotifyFrame } from '@sixmark/shared';
 import { AppError } from '../../lib/errors';
 import { resolveChatToken } from '../../plugins/auth';
-import { originAllowed } from '../../realtime/game-hub';
+import { originAllowed } from '../../realtime/socket-hub';
 import { NOTIFY_PG_CHANNEL, unreadCounts } from './notifications.service';
 
 export interface NotifyHub {
