@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { GAME_TOPICS, gameClientMessageSchema, type GameContent, type GameTopic } from '@sixmark/shared';
-import { createBusRooms, DEFAULT_SOCKET_LIMITS, registerSocketEndpoint, type SocketLimits, type SocketSession } from './socket-hub';
+import {
+  createBusRooms,
+  DEFAULT_SOCKET_LIMITS,
+  registerSocketEndpoint,
+  type SocketLimits,
+  type SocketSession,
+} from './socket-hub';
 
 /** A frame as it travels on the bus (`game:{gameId}`); `content` is serialized once per process. */
 export interface GameBusMessage {
@@ -32,7 +38,10 @@ export interface GameHubLimits extends SocketLimits {
   subscriptionsPerSocket: number;
 }
 
-export const DEFAULT_GAME_HUB_LIMITS: GameHubLimits = { subscriptionsPerSocket: 16, ...DEFAULT_SOCKET_LIMITS };
+export const DEFAULT_GAME_HUB_LIMITS: GameHubLimits = {
+  subscriptionsPerSocket: 16,
+  ...DEFAULT_SOCKET_LIMITS,
+};
 
 export interface GameHubOptions {
   heartbeatMs?: number;

@@ -25,7 +25,8 @@ const attempt = (url: string, opts: WebSocket.ClientOptions = {}) =>
     ws.once('error', (e) => reject(e));
   });
 
-const closeOf = (ws: WebSocket) => new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+const closeOf = (ws: WebSocket) =>
+  new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
 
 describe('socket hub', () => {
   let app: FastifyInstance;

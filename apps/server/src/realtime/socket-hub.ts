@@ -77,7 +77,11 @@ export interface SocketHub {
  * Requests without an Origin header (native clients, server tools, tests) are not browsers
  * acting for another site, so they pass.
  */
-export function originAllowed(origin: string | undefined, host: string | undefined, allowed: readonly string[]): boolean {
+export function originAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: readonly string[],
+): boolean {
   if (!origin) return true;
   if (allowed.includes(origin)) return true;
   try {
@@ -255,7 +259,10 @@ export interface BusRooms<K, M, R> {
  * sockets is in the room, so a message published anywhere reaches the processes that have
  * members and no other, and nothing a client does keeps a subscription after it leaves.
  */
-export function createBusRooms<K, M, R = undefined>(bus: Bus, opts: BusRoomsOptions<K, R>): BusRooms<K, M, R> {
+export function createBusRooms<K, M, R = undefined>(
+  bus: Bus,
+  opts: BusRoomsOptions<K, R>,
+): BusRooms<K, M, R> {
   const rooms = new Map<K, BusRoom<K, M, R>>();
   const channels = new Map<string, { rooms: number; off: () => void }>();
 

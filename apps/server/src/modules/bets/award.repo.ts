@@ -31,7 +31,15 @@ export const awardNoticeOf = (r: AwardNoticeRow) => ({
 /** Stores a notice under its id; false when another process (or a repeat) stored it first. */
 export async function insertAwardNotice(
   db: Q,
-  n: { id: number; companyId: number; nickname: string; userName: string; gameName: string; gameId: number; reward: number },
+  n: {
+    id: number;
+    companyId: number;
+    nickname: string;
+    userName: string;
+    gameName: string;
+    gameId: number;
+    reward: number;
+  },
 ): Promise<boolean> {
   const { rowCount } = await db.query(
     `INSERT INTO chat_award_notices (id, company_id, nickname, user_name, game_name, game_id, reward)
@@ -42,7 +50,11 @@ export async function insertAwardNotice(
 }
 
 /** A company's notices of the last `seconds` (oldest first), with the seconds each has left. */
-export async function recentAwardNotices(db: Q, companyId: number, seconds: number): Promise<(AwardNoticeRow & { left_ms: number })[]> {
+export async function recentAwardNotices(
+  db: Q,
+  companyId: number,
+  seconds: number,
+): Promise<(AwardNoticeRow & { left_ms: number })[]> {
   const { rows } = await db.query<AwardNoticeRow & { left_ms: number }>({
     name: 'bets.recentAwardNotices',
     text: `SELECT *, (EXTRACT(EPOCH FROM (created_at + make_interval(secs => $2) - now())) * 1000)::int AS left_ms
@@ -54,13 +66,20 @@ export async function recentAwardNotices(db: Q, companyId: number, seconds: numb
   return rows;
 }
 
-export async function listAwardNotices(db: Q, companyId: number, page: number, rows: number): Promise<{ items: AwardNoticeRow[]; total: number }> {
+export async function listAwardNotices(
+  db: Q,
+  companyId: number,
+  page: number,
+  rows: number,
+): Promise<{ items: AwardNoticeRow[]; total: number }> {
   const [list, count] = await Promise.all([
     db.query<AwardNoticeRow>(
       `SELECT * FROM chat_award_notices WHERE company_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
       [companyId, rows, (page - 1) * rows],
     ),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM chat_award_notices WHERE company_id = $1`, [companyId]),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM chat_award_notices WHERE company_id = $1`, [
+      companyId,
+    ]),
   ]);
   return { items: list.rows, total: count.rows[0]!.n };
 }

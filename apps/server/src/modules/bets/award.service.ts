@@ -30,7 +30,13 @@ export interface AwardNoticesDeps {
  * source (the bet order) when the publisher names one, else of the notice itself.
  */
 const awardId = (n: AwardNotice) =>
-  Number.parseInt(createHash('sha256').update(n.sourceId ?? JSON.stringify(n)).digest('hex').slice(0, 12), 16);
+  Number.parseInt(
+    createHash('sha256')
+      .update(n.sourceId ?? JSON.stringify(n))
+      .digest('hex')
+      .slice(0, 12),
+    16,
+  );
 
 /**
  * Award notices, owned by the bets module: settlement publishes each big win (AWARD_CHANNEL);
@@ -66,12 +72,18 @@ export function createAwardNotices(deps: AwardNoticesDeps) {
       const { winPopupSeconds } = await deps.settings(companyId);
       if (winPopupSeconds <= 0) return [];
       const rows = await repo.recentAwardNotices(deps.pool, companyId, winPopupSeconds);
-      return rows.map((r) => ({ ...repo.awardNoticeOf(r), popupSeconds: Math.max(1, Math.ceil(r.left_ms / 1000)) }));
+      return rows.map((r) => ({
+        ...repo.awardNoticeOf(r),
+        popupSeconds: Math.max(1, Math.ceil(r.left_ms / 1000)),
+      }));
     },
     /** The operators' list of a company's stored notices, newest first. */
     async list(companyId: number, page: number, rows: number) {
       const { items, total } = await repo.listAwardNotices(deps.pool, companyId, page, rows);
-      return { items: items.map((r) => ({ ...repo.awardNoticeOf(r), created_at: r.created_at.toISOString() })), total };
+      return {
+        items: items.map((r) => ({ ...repo.awardNoticeOf(r), created_at: r.created_at.toISOString() })),
+        total,
+      };
     },
     close: off,
   };

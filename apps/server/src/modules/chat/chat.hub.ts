@@ -136,7 +136,10 @@ async function checkSessions(app: FastifyInstance, core: ChatCore, which: Client
       if (!(await core.settings(companyId)).maintenance) continue;
       for (const c of which)
         if (c.identity.companyId === companyId) {
-          sendTo(c, chatFrame(ChatCommand.ERROR, { code: ErrorCode.CHAT_MAINTENANCE, msg: CHAT_MSG.maintenance }));
+          sendTo(
+            c,
+            chatFrame(ChatCommand.ERROR, { code: ErrorCode.CHAT_MAINTENANCE, msg: CHAT_MSG.maintenance }),
+          );
           c.socket.close(CHAT_CLOSE.maintenance, 'maintenance');
         }
     }
@@ -173,21 +176,32 @@ async function onJoin(
 ) {
   if (c.rooms.has(frame.room_id)) return;
   if (c.rooms.size >= limits.roomsPerSocket) {
-    sendTo(c, errorFrame({ code: ErrorCode.RATE_LIMITED, msg: CHAT_MSG.tooManyRooms, room_id: frame.room_id }));
+    sendTo(
+      c,
+      errorFrame({ code: ErrorCode.RATE_LIMITED, msg: CHAT_MSG.tooManyRooms, room_id: frame.room_id }),
+    );
     return;
   }
   try {
     await core.requireRead(c.identity, frame.room_id);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    sendTo(c, errorFrame({ code: err.code, msg: err.message, status: err.statusCode, room_id: frame.room_id }));
+    sendTo(
+      c,
+      errorFrame({ code: err.code, msg: err.message, status: err.statusCode, room_id: frame.room_id }),
+    );
     return;
   }
   if (!isOpen() || c.rooms.has(frame.room_id)) return;
   rooms.join(c, frame.room_id, frame.last_id);
 }
 
-async function onSend(core: ChatCore, limits: ChatHubLimits, c: Client, frame: FrameOf<typeof ChatCommand.CLIENT_SEND>) {
+async function onSend(
+  core: ChatCore,
+  limits: ChatHubLimits,
+  c: Client,
+  frame: FrameOf<typeof ChatCommand.CLIENT_SEND>,
+) {
   const now = Date.now();
   if (now - c.sendWindowStart >= 10_000) {
     c.sendWindowStart = now;
@@ -196,7 +210,8 @@ async function onSend(core: ChatCore, limits: ChatHubLimits, c: Client, frame: F
   const reply = (content: Record<string, unknown>) =>
     sendTo(c, chatFrame(ChatCommand.SEND_RESULT, { client_id: frame.client_id, ...content }));
   if (++c.sends > limits.sendsPer10s) return reply({ code: ErrorCode.CHAT_TOO_FAST, msg: CHAT_MSG.tooFast });
-  if (!c.rooms.has(frame.room_id)) return reply({ code: ErrorCode.CHAT_NOT_IN_ROOM, msg: CHAT_MSG.notInRoom });
+  if (!c.rooms.has(frame.room_id))
+    return reply({ code: ErrorCode.CHAT_NOT_IN_ROOM, msg: CHAT_MSG.notInRoom });
   try {
     const room = await core.room(frame.room_id);
     const command =
@@ -219,7 +234,11 @@ async function onSend(core: ChatCore, limits: ChatHubLimits, c: Client, frame: F
     reply({ code: 'OK', id: m.id, created_at: m.created_at });
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    reply({ code: err.code, msg: err.message, ...(err.data && typeof err.data === 'object' ? (err.data as object) : {}) });
+    reply({
+      code: err.code,
+      msg: err.message,
+      ...(err.data && typeof err.data === 'object' ? (err.data as object) : {}),
+    });
   }
 }
 
@@ -255,7 +274,10 @@ export function registerChatHub(
     }
     const f = chatClientFrameSchema.safeParse(parsed);
     if (!f.success) {
-      sendTo(c, errorFrame({ code: ErrorCode.BAD_REQUEST, msg: f.error.issues[0]?.message ?? CHAT_MSG.tooFast }));
+      sendTo(
+        c,
+        errorFrame({ code: ErrorCode.BAD_REQUEST, msg: f.error.issues[0]?.message ?? CHAT_MSG.tooFast }),
+      );
       return;
     }
     const frame = f.data;
@@ -276,7 +298,13 @@ export function registerChatHub(
     state.openTab(c.identity.key, c.id, limits.tabsPerIdentity).then(
       (ok) => {
         if (!ok) {
-          sendTo(c, chatFrame(ChatCommand.TOO_MANY_PAGES, { code: ErrorCode.RATE_LIMITED, msg: CHAT_MSG.tooManyPages }));
+          sendTo(
+            c,
+            chatFrame(ChatCommand.TOO_MANY_PAGES, {
+              code: ErrorCode.RATE_LIMITED,
+              msg: CHAT_MSG.tooManyPages,
+            }),
+          );
           c.socket.close(CHAT_CLOSE.tooManyPages, 'too many pages');
         } else void catchUpAwards(app, c, opts.recentAwards);
         return ok;
@@ -319,7 +347,9 @@ export function registerChatHub(
         for (const roomId of [...c.rooms]) rooms.leave(c, roomId);
         ids.delete(c);
         if (ids.size === 0) byIdentity.delete(identity.key);
-        void c.ready.then((ok) => (ok ? state.closeTab(identity.key, c.id) : undefined)).catch(() => undefined);
+        void c.ready
+          .then((ok) => (ok ? state.closeTab(identity.key, c.id) : undefined))
+          .catch(() => undefined);
       },
     };
   };
@@ -340,7 +370,11 @@ export function registerChatHub(
       core.invalidateLocal(m.what);
       // Maintenance switched on closes the company's open sockets now, not at the next heartbeat.
       if (m.what === 'config')
-        void checkSessions(app, core, [...clients].filter((c) => c.identity.companyId === m.companyId));
+        void checkSessions(
+          app,
+          core,
+          [...clients].filter((c) => c.identity.companyId === m.companyId),
+        );
       return;
     }
     for (const c of byIdentity.get(m.key) ?? []) {

@@ -107,7 +107,8 @@ export function createChatRooms(deps: ChatRoomsDeps) {
   };
 
   /** Whether a socket still belongs in this room object (it may have left, or the room reopened). */
-  const stillJoining = (room: Room, c: ChatSocket) => c.rooms.has(room.id) && rooms.get(room.id)?.data === room;
+  const stillJoining = (room: Room, c: ChatSocket) =>
+    c.rooms.has(room.id) && rooms.get(room.id)?.data === room;
 
   const catchUp = async (room: Room, c: ChatSocket, lastSeen: number | undefined) => {
     if (!stillJoining(room, c)) return;
@@ -175,7 +176,15 @@ export function createChatRooms(deps: ChatRoomsDeps) {
   };
 
   const openRoom = (id: number): Room => {
-    const room: Room = { id, clients: new Set(), lastId: 0, queue: [], busy: false, reportedPresence: 0, shownTotal: -1 };
+    const room: Room = {
+      id,
+      clients: new Set(),
+      lastId: 0,
+      queue: [],
+      busy: false,
+      reportedPresence: 0,
+      shownTotal: -1,
+    };
     enqueue(room, { t: 'init' });
     return room;
   };

@@ -29,7 +29,10 @@ export interface NotifyHubOptions {
  * changes; the client sends nothing. Committed notifications arrive through Postgres
  * LISTEN/NOTIFY, which reaches every server process, so no bus hop is needed.
  */
-export async function registerNotifyHub(app: FastifyInstance, opts: NotifyHubOptions = {}): Promise<NotifyHub> {
+export async function registerNotifyHub(
+  app: FastifyInstance,
+  opts: NotifyHubOptions = {},
+): Promise<NotifyHub> {
   const allowed = opts.allowedOrigins ?? [];
   const perUserMax = opts.socketsPerUser ?? 10;
   const perAddressMax = opts.socketsPerAddress ?? 50;
@@ -55,7 +58,10 @@ export async function registerNotifyHub(app: FastifyInstance, opts: NotifyHubOpt
   let closed = false;
   const onNotification = (n: pg.Notification) => {
     if (n.channel !== NOTIFY_PG_CHANNEL || !n.payload) return;
-    const ids = n.payload.split(',').map(Number).filter((x) => Number.isSafeInteger(x) && x > 0);
+    const ids = n.payload
+      .split(',')
+      .map(Number)
+      .filter((x) => Number.isSafeInteger(x) && x > 0);
     for (const h of listeners) h(ids);
     send(ids).catch((err: unknown) => app.log.error({ err }, 'notify socket delivery failed'));
   };
