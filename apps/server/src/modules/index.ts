@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { agentsRoutes } from './agents';
-import { betsRoutes } from './bets';
+import { betsRoutes, createAwardNotices, type AwardNotices } from './bets';
 import { contentRoutes } from './content/content.routes';
 import { createChatModule, type ChatModuleInternals } from './chat';
 import { chatRoutes } from './chat/chat.routes';
@@ -39,12 +39,17 @@ export interface AppModules {
   bonus: BonusModule;
   /** Forum and forecast posts (issue 19): posting limiter and forecast scoring. */
   forum: ForumModule;
+  /** Award notices (modules/bets): stored and published by the bets module, shown by chat sockets. */
+  awards: AwardNotices;
 }
 
 /** Creates every module's service objects (after the app plugins, before the routes). */
 export function createModules(app: FastifyInstance): AppModules {
-  const chat = createChatModule(app);
-  return { lottery: createLotteryModule(app), chat, games: createGamesModule(app), hongbao: createHongbaoModule(app, chat), bonus: createBonusModule([gameTurnover]), forum: createForumModule(app) };
+  // The chat sockets read award notices only when a socket connects, after both exist.
+  const chat = createChatModule(app, { recentAwards: (companyId) => awards.recent(companyId) });
+  const awards = createAwardNotices({ pool: app.pool, bus: app.bus, log: app.log, settings: (companyId) => chat.core.settings(companyId) });
+  app.addHook('onClose', async () => awards.close());
+  return { lottery: createLotteryModule(app), chat, games: createGamesModule(app), hongbao: createHongbaoModule(app, chat), bonus: createBonusModule([gameTurnover]), forum: createForumModule(app), awards };
 }
 
 /**

@@ -345,6 +345,11 @@ export const adminCloseSecondsBodySchema = z.object({ closeSeconds: z.number().i
 
 /** Award notice published on the bus for a large win (spec 3 §3; chat consumes it). */
 export const AWARD_CHANNEL = 'bets:award';
+/**
+ * An award notice the bets module has stored (a ChatAwardNotice with its companyId), published
+ * once for the sockets of every process to deliver.
+ */
+export const AWARD_NOTICE_CHANNEL = 'bets:award-notice';
 export const AWARD_MIN_REWARD_KEY = 'award_notice_min_reward';
 /** Yuan; a company may set `award_notice_min_reward` instead. */
 export const AWARD_MIN_REWARD_DEFAULT = 1000;

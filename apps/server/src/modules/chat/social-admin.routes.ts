@@ -35,7 +35,6 @@ import { requireAdmin } from '../../lib/admin';
 import { allowEmptyJsonBody } from '../../lib/empty-body';
 import { ok } from '../../lib/reply';
 import type { ChatModule } from './chat.types';
-import * as chatRepo from './chat.repo';
 import * as cs from './customer-service.service';
 import * as moderation from './moderation.service';
 
@@ -75,11 +74,7 @@ export const chatSocialAdminRoutes: FastifyPluginAsyncZod<{ chat: ChatModule }> 
     },
     async (request) => {
       const op = await operatorOf(app, request);
-      const { items, total } = await chatRepo.listAwardNotices(app.pool, op.companyId, request.query.page, request.query.rows);
-      return ok({
-        items: items.map((r) => ({ ...chatRepo.awardNoticeOf(r), created_at: r.created_at.toISOString() })),
-        total,
-      });
+      return ok(await app.modules.awards.list(op.companyId, request.query.page, request.query.rows));
     },
   );
 

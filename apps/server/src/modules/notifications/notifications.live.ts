@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { WebSocket } from 'ws';
-import { ErrorCode, TIMEOUTS, type NotifyFrame } from '@sixmark/shared';
+import { ErrorCode, type NotifyFrame } from '@sixmark/shared';
 import { AppError } from '../../lib/errors';
 import { resolveChatToken } from '../../plugins/auth';
-import { originAllowed } from '../../realtime/game-hub';
+import { POLICY_CLOSE, registerSocketEndpoint } from '../../realtime/socket-hub';
 import { NOTIFY_PG_CHANNEL, unreadCounts } from './notifications.service';
 
 export interface NotifyHub {
@@ -29,12 +29,14 @@ export interface NotifyHubOptions {
  * changes; the client sends nothing. Committed notifications arrive through Postgres
  * LISTEN/NOTIFY, which reaches every server process, so no bus hop is needed.
  */
-export async function registerNotifyHub(app: FastifyInstance, opts: NotifyHubOptions = {}): Promise<NotifyHub> {
+export async function registerNotifyHub(
+  app: FastifyInstance,
+  opts: NotifyHubOptions = {},
+): Promise<NotifyHub> {
   const allowed = opts.allowedOrigins ?? [];
   const perUserMax = opts.socketsPerUser ?? 10;
   const perAddressMax = opts.socketsPerAddress ?? 50;
-  const byUser = new Map<number, Set<WebSocket & { alive?: boolean }>>();
-  const perAddress = new Map<string, number>();
+  const byUser = new Map<number, Set<WebSocket>>();
   const listeners = new Set<(ids: number[]) => void>();
   let total = 0;
 
@@ -56,7 +58,10 @@ export async function registerNotifyHub(app: FastifyInstance, opts: NotifyHubOpt
   let closed = false;
   const onNotification = (n: pg.Notification) => {
     if (n.channel !== NOTIFY_PG_CHANNEL || !n.payload) return;
-    const ids = n.payload.split(',').map(Number).filter((x) => Number.isSafeInteger(x) && x > 0);
+    const ids = n.payload
+      .split(',')
+      .map(Number)
+      .filter((x) => Number.isSafeInteger(x) && x > 0);
     for (const h of listeners) h(ids);
     send(ids).catch((err: unknown) => app.log.error({ err }, 'notify socket delivery failed'));
   };
@@ -88,80 +93,45 @@ export async function registerNotifyHub(app: FastifyInstance, opts: NotifyHubOpt
   };
   await listen();
 
-  const heartbeatMs = opts.heartbeatMs ?? TIMEOUTS.heartbeatMs;
-  const timer = setInterval(() => {
-    for (const set of byUser.values())
-      for (const s of set) {
-        if (s.alive === false) {
-          s.terminate();
-          continue;
-        }
-        s.alive = false;
-        s.ping();
-      }
-  }, heartbeatMs);
-  timer.unref();
-
   app.addHook('onClose', async () => {
     closed = true;
-    clearInterval(timer);
-    for (const set of byUser.values()) for (const s of set) s.close(1001, 'server closing');
     const l = listener;
     listener = null;
     // Released destroyed (not UNLISTENed back into the pool): the pool ends right after.
     l?.release();
   });
 
-  const refuse = (reply: FastifyReply, err: AppError) =>
-    reply.code(err.statusCode).send({ success: false, code: err.code, msg: err.message, data: null });
-
-  const admit = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!originAllowed(request.headers.origin, request.headers.host, allowed))
-      return refuse(reply, new AppError(ErrorCode.FORBIDDEN, { message: '来源不被允许' }));
-    if ((perAddress.get(request.ip) ?? 0) >= perAddressMax) return refuse(reply, new AppError(ErrorCode.RATE_LIMITED));
-    const q = request.query as { token?: unknown };
-    const token = typeof q.token === 'string' ? q.token.slice(0, 200) : '';
-    try {
+  registerSocketEndpoint<number>(app, {
+    path: '/ws-notify',
+    allowedOrigins: allowed,
+    limits: { socketsPerAddress: perAddressMax },
+    heartbeatMs: opts.heartbeatMs,
+    onShutdown: 'going-away',
+    admit: async (request) => {
+      const q = request.query as { token?: unknown };
+      const token = typeof q.token === 'string' ? q.token.slice(0, 200) : '';
       if (!token) throw new AppError(ErrorCode.TOKEN_INVALID);
       const user = await resolveChatToken(app.pool, token);
       if ((byUser.get(user.id)?.size ?? 0) >= perUserMax) throw new AppError(ErrorCode.RATE_LIMITED);
-      (request as FastifyRequest & { notifyUser?: number }).notifyUser = user.id;
-    } catch (err) {
-      if (err instanceof AppError) return refuse(reply, err);
-      throw err;
-    }
-  };
-
-  app.get(
-    '/ws-notify',
-    { websocket: true, config: { rateLimit: false }, schema: { hide: true }, preValidation: admit },
-    (socket: WebSocket & { alive?: boolean }, request) => {
-      const userId = (request as FastifyRequest & { notifyUser?: number }).notifyUser;
-      if (!userId) {
-        socket.close(1008, 'unauthorized');
-        return;
-      }
-      const address = request.ip;
-      perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+      return user.id;
+    },
+    open: ({ socket, identity: userId }) => {
       let set = byUser.get(userId);
       if (!set) byUser.set(userId, (set = new Set()));
       set.add(socket);
       total++;
-      socket.alive = true;
-      socket.on('pong', () => (socket.alive = true));
-      // Clients only listen; anything they send closes the socket.
-      socket.on('message', () => socket.close(1008, 'unexpected message'));
-      socket.on('close', () => {
-        total--;
-        const left = (perAddress.get(address) ?? 1) - 1;
-        if (left > 0) perAddress.set(address, left);
-        else perAddress.delete(address);
-        set.delete(socket);
-        if (set.size === 0) byUser.delete(userId);
-      });
       void send([userId]).catch((err: unknown) => app.log.error({ err }, 'notify socket first count failed'));
+      return {
+        // Clients only listen; anything they send closes the socket.
+        message: () => socket.close(POLICY_CLOSE, 'unexpected message'),
+        closed: () => {
+          total--;
+          set.delete(socket);
+          if (set.size === 0) byUser.delete(userId);
+        },
+      };
     },
-  );
+  });
 
   return {
     sockets: () => total,
