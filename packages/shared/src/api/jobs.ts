@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paramTexts } from '../i18n/core';
 import { jobsHans } from '../i18n/zh-Hans';
 
 /** One background job as the console lists it: schedule, totals over every server process. */
@@ -24,7 +25,10 @@ export type AdminJobList = z.infer<typeof adminJobListSchema>;
 export const ADMIN_JOBS_PATH = '/admin/jobs';
 
 /** The console's job page texts. */
-export const jobsMsg = jobsHans;
+export const jobsMsg = {
+  ...jobsHans,
+  ...paramTexts<{ every: (seconds: number) => string; cron: (expr: string) => string }>(jobsHans, ['every', 'cron']),
+} as const;
 
 /** A job's display name (its code name when the table has none). */
 export const jobLabel = (name: string): string => (jobsHans as Record<string, string>)[name] ?? name;
