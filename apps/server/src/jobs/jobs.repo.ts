@@ -3,18 +3,8 @@ import type pg from 'pg';
 /** Advisory-lock namespace of single-process jobs (the lottery's per-game locks use 7702). */
 const JOB_LOCK_CLASS = 7710;
 
-/** Counts one process gathered since its last flush. */
-export interface JobStatDelta {
-  name: string;
-  runs: number;
-  failures: number;
-  lastStartedAt: Date | null;
-  lastEndedAt: Date | null;
-  lastError: string | null;
-  lastErrorAt: Date | null;
-}
-
-export interface JobStatRow {
+/** A job's counts and latest times: one process's since its last flush, or the shared totals. */
+export interface JobStats {
   name: string;
   runs: number;
   failures: number;
@@ -54,7 +44,7 @@ export async function releaseJobLock(client: pg.PoolClient, name: string): Promi
 }
 
 /** Adds one process's counts to the shared totals; the latest times and error win. */
-export async function addJobStats(pool: pg.Pool, deltas: readonly JobStatDelta[]): Promise<void> {
+export async function addJobStats(pool: pg.Pool, deltas: readonly JobStats[]): Promise<void> {
   if (deltas.length === 0) return;
   await pool.query(
     `INSERT INTO job_stats AS s (name, runs, failures, last_started_at, last_ended_at, last_error, last_error_at)
@@ -80,8 +70,8 @@ export async function addJobStats(pool: pg.Pool, deltas: readonly JobStatDelta[]
 }
 
 /** The shared totals of every job that has run on this database. */
-export async function jobStats(pool: pg.Pool): Promise<JobStatRow[]> {
-  const { rows } = await pool.query<JobStatRow>(
+export async function jobStats(pool: pg.Pool): Promise<JobStats[]> {
+  const { rows } = await pool.query<JobStats>(
     `SELECT name, runs::float8 AS runs, failures::float8 AS failures, last_started_at AS "lastStartedAt",
             last_ended_at AS "lastEndedAt", last_error AS "lastError", last_error_at AS "lastErrorAt"
        FROM job_stats ORDER BY name`,

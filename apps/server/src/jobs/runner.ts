@@ -26,17 +26,10 @@ export interface JobDefinition {
 }
 
 /** One job as operators see it: the schedule, plus totals over every process on the database. */
-export interface JobStatus {
-  name: string;
+export interface JobStatus extends repo.JobStats {
   everyMs: number | null;
   cron: string | null;
   singleton: boolean;
-  runs: number;
-  failures: number;
-  lastStartedAt: Date | null;
-  lastEndedAt: Date | null;
-  lastError: string | null;
-  lastErrorAt: Date | null;
 }
 
 export type RunOutcome = 'done' | 'failed' | 'skipped';
@@ -74,10 +67,10 @@ interface Entry {
   again: boolean;
   /** Failures in a row, for the backoff. */
   streak: number;
-  pending: repo.JobStatDelta;
+  pending: repo.JobStats;
 }
 
-const emptyDelta = (name: string): repo.JobStatDelta => ({
+const emptyDelta = (name: string): repo.JobStats => ({
   name,
   runs: 0,
   failures: 0,
