@@ -12,6 +12,7 @@ import { homePath } from '@admin/layout/menu';
 const AccountPage = lazyPage(() => import('@admin/auth/AccountPage'), 'AccountPage');
 const TotpEnrolPage = lazyPage(() => import('@admin/auth/TotpEnrolPage'), 'TotpEnrolPage');
 const AuditPage = lazyPage(() => import('@admin/pages/AuditPage'), 'AuditPage');
+const JobsPage = lazyPage(() => import('@admin/pages/JobsPage'), 'JobsPage');
 const DashboardPage = lazyPage(() => import('@admin/pages/DashboardPage'), 'DashboardPage');
 const DrawsPage = lazyPage(() => import('@admin/pages/DrawsPage'), 'DrawsPage');
 const NoticesPage = lazyPage(() => import('@admin/pages/NoticesPage'), 'NoticesPage');
@@ -73,6 +74,7 @@ export function App() {
         <Route path="/content/notices" element={<Guard permission="content"><NoticesPage /></Guard>} />
         <Route path="/content/forum" element={<Guard permission="content"><ForumPage /></Guard>} />
         <Route path="/audit" element={<Guard permission="audit"><AuditPage /></Guard>} />
+        <Route path="/jobs" element={<Guard permission="operators"><JobsPage /></Guard>} />
         <Route path="/members" element={<Guard permission="read"><MembersPage /></Guard>} />
         <Route path="/members/:id" element={<Guard permission="read"><MemberDetailPage /></Guard>} />
         <Route path="/operators" element={<Guard permission="operators"><OperatorsPage /></Guard>} />

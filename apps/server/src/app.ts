@@ -25,7 +25,9 @@ import { migrationsDir } from './paths';
 import { systemPushNetwork, type PushNetwork } from './lib/push-network';
 import { fail } from './lib/reply';
 import { seedBase, seedDemo } from './db/seed';
-import { startJobs } from './jobs';
+import { backgroundJobs } from './jobs';
+import { jobsAdminRoutes } from './jobs/jobs.admin.routes';
+import { createJobRunner } from './jobs/runner';
 import { createModules, registerModules } from './modules';
 import { cspDirectives } from './lib/csp';
 import { authPlugin } from './plugins/auth';
@@ -184,11 +186,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // With CORS on, cross-origin requests skip the fast path (the CORS hook adds their headers).
   await app.register(staticJsonPlugin, { cors: config.corsOrigins.length > 0 });
   fastServe = app.staticJson.fastServe;
+  // Before the modules, which register their own jobs on it; stopped before the pool closes
+  // (preClose), waiting for runs in progress. Without RUN_JOBS the schedule stays off and jobs
+  // run only when asked (tests, a committed notification's push).
+  const jobs = createJobRunner({ pool: database.pool, log: app.log });
+  app.decorate('jobs', jobs);
+  app.addHook('preClose', () => jobs.stop());
   const modules = createModules(app);
   app.decorate('modules', modules);
   await registerModules(app, modules);
+  await app.register(jobsAdminRoutes);
   await app.register(webPlugin);
 
-  if (config.runJobs) startJobs(app, modules);
+  for (const job of backgroundJobs(app, modules)) jobs.register(job);
+  if (config.runJobs) jobs.start();
   return app;
 }

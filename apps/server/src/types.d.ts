@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { AppConfig } from './config';
+import type { JobRunner } from './jobs/runner';
 import type { PushNetwork } from './lib/push-network';
 import type { AppModules } from './modules';
 import type { AuthUser } from './plugins/auth';
@@ -18,6 +19,8 @@ declare module 'fastify' {
      */
     modules: AppModules;
     staticJson: StaticJson;
+    /** Every background job of this process (jobs/runner.ts); tests run jobs through it. */
+    jobs: JobRunner;
     /** Id of the deployment's company (COMPANY_CODE). */
     companyId: () => Promise<number>;
     /** Company id for a company code sent by a client; null when unknown. */

@@ -19,6 +19,7 @@ export * from './api/agents';
 export * from './api/chat-social';
 export * from './api/hongbao';
 export * from './api/operators';
+export * from './api/jobs';
 export * from './api/games';
 export * from './api/console';
 // betting bonus, VIP, welfare, safer play (issue 17)

@@ -1,4 +1,4 @@
-import type { OperatorPermission } from '@sixmark/shared';
+import { jobsMsg, type OperatorPermission } from '@sixmark/shared';
 
 export interface MenuEntry {
   path: string;
@@ -22,6 +22,7 @@ export const MENU: MenuEntry[] = [
   { path: '/content/forum', label: '论坛管理', permission: 'content', group: '内容' },
   { path: '/audit', label: '审计日志', permission: 'audit', group: '系统' },
   { path: '/operators', label: '运营账号', permission: 'operators', group: '系统' },
+  { path: '/jobs', label: jobsMsg.title, permission: 'operators', group: '系统' },
   // content, chat and agents (issue 15)
   { path: '/content/promotions', label: '优惠活动', permission: 'content', group: '内容' },
   { path: '/content/templates', label: '预测卡片', permission: 'content', group: '内容' },

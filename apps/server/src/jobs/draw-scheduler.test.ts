@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { waitFor } from '../../test/wait';
 import * as repo from '../modules/lottery/lottery.repo';
-import { drawScheduler } from './draw-scheduler';
+import { backgroundJobs } from '.';
+import { createJobRunner } from './runner';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,39 +19,23 @@ const turns = async () =>
 describe('draw scheduler', () => {
   it('opens the next turn of every game on its own and stops when told', async () => {
     const before = await turns();
-    // Only the scheduler's own timers are faked, and released pool clients arm no idle timer,
-    // so the fake clock's timer count is exactly what the scheduler has pending.
-    t.pool.options.idleTimeoutMillis = 0;
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      const stop = drawScheduler(t.app, t.app.modules);
-      expect(vi.getTimerCount()).toBe(1);
-      // Each step: run the armed timer, then wait (on the database, not the clock) for the
-      // tick it started to finish and arm the next one.
-      const step = async () => {
-        await vi.advanceTimersToNextTimerAsync();
-        await waitFor(() => vi.getTimerCount() === 1, { what: 'the tick to finish and re-arm' });
-      };
-      await step();
-      await waitFor(async () => !!(await repo.currentTurn(t.pool, 70)) && !!(await repo.currentTurn(t.pool, 1)), {
-        timeout: 10_000,
-        what: 'a turn of games 70 and 1',
-      });
-      const whileRunning = await turns();
-      expect(whileRunning).toBeGreaterThan(before);
-      await step();
-      // Stopping waits for a tick in progress and leaves no timer behind: nothing runs again.
-      await stop();
-      expect(vi.getTimerCount()).toBe(0);
-    } finally {
-      vi.useRealTimers();
-    }
+    const runner = createJobRunner({ pool: t.pool, log: t.app.log });
+    runner.register(backgroundJobs(t.app, t.app.modules).find((j) => j.name === 'draw-schedule')!);
+    runner.start();
+    await waitFor(async () => !!(await repo.currentTurn(t.pool, 70)) && !!(await repo.currentTurn(t.pool, 1)), {
+      timeout: 10_000,
+      what: 'a turn of games 70 and 1',
+    });
+    expect(await turns()).toBeGreaterThan(before);
+    // Stopping waits for a tick in progress and leaves no timer behind: nothing runs again.
+    await runner.stop();
     const after = await turns();
     // Every configured game (1, 70, 90, 95, 110) has exactly one turn taking bets.
     const { rows } = await t.pool.query<{ game_id: number; n: number }>(
       `SELECT game_id, count(*)::int AS n FROM lottery_turns WHERE status IN ('open', 'closed') GROUP BY game_id ORDER BY game_id`,
     );
     expect(rows).toEqual([1, 70, 90, 95, 110].map((id) => ({ game_id: id, n: 1 })));
+    await new Promise((r) => setTimeout(r, 600));
     expect(await turns()).toBe(after);
   });
 

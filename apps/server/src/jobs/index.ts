@@ -1,38 +1,73 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppModules } from '../modules';
-import { rechargeExpiryJob } from '../modules/wallet';
-import { drawScheduler } from './draw-scheduler';
-import { accountsSweepJob } from '../modules/accounts';
-import { settlementJob } from './settlement';
-import { gamesJob } from '../modules/games';
-import { hongbaoExpiryJob } from '../modules/hongbao';
-import { bonusJob } from '../modules/bonus';
-import { forumScoringJob } from '../modules/forum';
-import { trackRecordJob, webpBackfillJob } from '../modules/content';
+import { sweepAccountCounters } from '../modules/accounts';
+import { advanceChases, settleDue } from '../modules/bets';
+import { bonusPass } from '../modules/bonus';
+import { backfillWebpCopies, refreshTrackRecords } from '../modules/content';
+import { expireRechargesAndKeys } from '../modules/wallet';
+import type { JobDefinition } from './runner';
 
-type Job = (app: FastifyInstance, modules: AppModules) => () => void | Promise<void>;
+/** How often the draw scheduler looks at the games; reveals are spaced by each game's interval. */
+export const DRAW_TICK_MS = 250;
 
 /**
- * Background jobs (draw scheduler, settlement, expiries). Each job returns its stop function;
- * all stop when the app closes. Modules add their job to this list.
+ * Every background job but the Web Push sender (which the notifications module registers next
+ * to its keys), with its schedule. docs/architecture.md lists the same table.
  */
-const jobs: Job[] = [rechargeExpiryJob, drawScheduler, accountsSweepJob, settlementJob, (app, m) => gamesJob(app, m.games)];
-// Red packets: expiry refunds.
-jobs.push(hongbaoExpiryJob);
-// Betting bonus daily payout and VIP period ends (issue 17).
-jobs.push((app, modules) => bonusJob(app, modules.bonus));
-// Forum forecasts scored once their period's result is final (issue 19).
-jobs.push((app, modules) => forumScoringJob(app, modules.forum));
-// Forecast card track records recomputed once results are final (issue 18).
-jobs.push((app) => trackRecordJob(app));
-// WebP copies for images uploaded before copies were made, once per start (issue 16).
-jobs.push((app) => webpBackfillJob(app));
-
-export function startJobs(app: FastifyInstance, modules: AppModules): void {
-  const stops = jobs.map((job) => job(app, modules));
-  // preClose: jobs stop before the server and the database pool close, so no tick runs on
-  // a closed pool.
-  app.addHook('preClose', async () => {
-    await Promise.all(stops.map((stop) => stop()));
-  });
+export function backgroundJobs(app: FastifyInstance, m: AppModules): JobDefinition[] {
+  const settleDeps = { pool: app.pool, bus: app.bus, log: app.log };
+  return [
+    // Every process: each game is moved by whichever process holds its advisory lock, and an
+    // interrupted draw continues from its stored ball count.
+    { name: 'draw-schedule', schedule: { everyMs: DRAW_TICK_MS, firstAfterMs: 0 }, singleton: false, retry: { baseMs: DRAW_TICK_MS, maxMs: 10_000 }, run: () => m.lottery.tick() },
+    // Every process: orders are claimed in FOR UPDATE SKIP LOCKED batches and settled exactly
+    // once, so a second process shares the batches instead of waiting.
+    {
+      name: 'settlement',
+      schedule: { everyMs: 1_000 },
+      singleton: false,
+      retry: { baseMs: 1_000, maxMs: 30_000 },
+      run: async () => {
+        await settleDue(settleDeps);
+        await advanceChases(app.pool);
+      },
+    },
+    // Every process: rounds move by conditional updates, so two ticks cannot deal one twice.
+    { name: 'sandbox-games', schedule: { everyMs: 1_000 }, singleton: false, run: async () => void (await m.games.tickSandbox()) },
+    {
+      name: 'game-records',
+      schedule: { everyMs: 30_000 },
+      singleton: true,
+      run: async () => {
+        const now = m.games.clock();
+        await m.games.pullRecords(now);
+        await m.games.pruneRounds(now);
+      },
+    },
+    { name: 'recharge-expiry', schedule: { cron: '* * * * *' }, singleton: true, run: () => expireRechargesAndKeys(app.pool) },
+    { name: 'accounts-sweep', schedule: { cron: '*/10 * * * *' }, singleton: true, run: () => sweepAccountCounters(app.pool) },
+    // Each packet is refunded exactly once anyway (expirePacket); one process saves the rest the scan.
+    { name: 'hongbao-expiry', schedule: { everyMs: 30_000 }, singleton: true, run: async () => void (await m.hongbao.expireOnce()) },
+    { name: 'bonus', schedule: { everyMs: 60_000 }, singleton: true, run: async () => void (await bonusPass(app.pool, m.bonus)) },
+    {
+      name: 'forum-scoring',
+      schedule: { everyMs: 2_000 },
+      singleton: true,
+      run: async ({ stopping }) => {
+        while (!stopping() && (await m.forum.scoreOnce()) > 0);
+      },
+    },
+    { name: 'track-record', schedule: { everyMs: 2_000 }, singleton: true, run: async ({ stopping }) => void (await refreshTrackRecords(app, stopping)) },
+    // Images stored before WebP copies were made; new uploads decide at once, so after the
+    // first pass each later one is a single indexed lookup. The first requests go first.
+    {
+      name: 'webp-backfill',
+      schedule: { everyMs: 60 * 60_000, firstAfterMs: 5_000 },
+      singleton: true,
+      run: async ({ stopping }) => {
+        const n = await backfillWebpCopies(app.pool, app.config.dataDir, stopping);
+        if (n > 0) app.log.info({ images: n }, 'WebP copies of earlier uploads decided');
+      },
+    },
+  ];
 }

@@ -1,7 +1,4 @@
-import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-
-const EVERY_MS = 10 * 60_000;
 
 /**
  * Forgets expired captchas and this module's brute-force counters once their window and any
@@ -16,13 +13,4 @@ export async function sweepAccountCounters(pool: pg.Pool): Promise<void> {
         AND window_start < now() - interval '1 day'
         AND (locked_until IS NULL OR locked_until < now())`,
   );
-}
-
-/** Runs the sweep every 10 minutes. */
-export function accountsSweepJob(app: FastifyInstance): () => void {
-  const timer = setInterval(() => {
-    sweepAccountCounters(app.pool).catch((err: unknown) => app.log.error({ err }, 'accounts sweep failed'));
-  }, EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -7,9 +7,6 @@ import { claimBonus } from './claim.service';
 import * as repo from './bonus.repo';
 import { closeEndedPeriods } from './vip.service';
 
-/** How often the job looks for ended VIP periods and a due daily payout. */
-export const BONUS_TICK_MS = 60_000;
-
 /**
  * One pass: closes ended VIP periods, then (companies with 自动派发 on) pays the betting bonus
  * of members with turnover settled in the last two days, once a day. The day's run key is
@@ -34,25 +31,4 @@ export async function bonusPass(pool: FastifyInstance['pool'], bonus: BonusModul
     }
   }
   return { closed, paid };
-}
-
-/** The bonus job (setTimeout loop; stopping waits for a pass in progress). */
-export function bonusJob(app: FastifyInstance, bonus: BonusModule): () => Promise<void> {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const loop = async () => {
-    try {
-      await bonusPass(app.pool, bonus);
-    } catch (err) {
-      if (!stopped) app.log.error({ err }, 'bonus job failed');
-    }
-    if (!stopped) timer = setTimeout(() => (running = loop()), BONUS_TICK_MS);
-  };
-  timer = setTimeout(() => (running = loop()), BONUS_TICK_MS);
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
-  };
 }

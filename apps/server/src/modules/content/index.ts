@@ -3,5 +3,5 @@ export { CONTENT_TAG } from './company';
 export { sanitizeContent, sanitizeText } from './sanitize';
 export { UPLOAD_URL_PREFIX, countUpload, storeImage, uploadImageSize, uploadsDir } from './upload.service';
 export { bannerArtSvg, storeDemoArt } from './demo-art';
-export { recomputeRecords, trackRecordJob } from './track-record';
-export { webpBackfillJob } from './webp-backfill';
+export { recomputeRecords, refreshTrackRecords } from './track-record';
+export { backfillWebpCopies } from './webp-backfill';

@@ -76,29 +76,13 @@ export async function findRecords(db: Pick<pg.Pool | pg.PoolClient, 'query'>, te
   return out;
 }
 
-/** How often the pass looks for newly final results (the forum scoring pace). */
-export const RECORD_TICK_MS = 2000;
-
-/** Recomputes records once results are final (setTimeout loop; stop waits for a pass). */
-export function trackRecordJob(app: FastifyInstance): () => Promise<void> {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const loop = async () => {
-    try {
-      let changed = 0;
-      for (let n = await recomputeRecords(app.pool); n > 0 && !stopped; n = await recomputeRecords(app.pool)) changed += n;
-      // Cached lists carry the records: drop them when any record moved.
-      if (changed > 0 && !stopped) await app.staticJson.invalidate(CONTENT_TAG);
-    } catch (err) {
-      if (!stopped) app.log.error({ err }, 'track record pass failed');
-    }
-    if (!stopped) timer = setTimeout(() => (running = loop()), RECORD_TICK_MS);
-  };
-  timer = setTimeout(() => (running = loop()), RECORD_TICK_MS);
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
-  };
+/**
+ * Recomputes every record whose results came final, then drops the cached lists that carry
+ * records when any moved.
+ */
+export async function refreshTrackRecords(app: FastifyInstance, stopping: () => boolean = () => false): Promise<number> {
+  let changed = 0;
+  for (let n = await recomputeRecords(app.pool); n > 0 && !stopping(); n = await recomputeRecords(app.pool)) changed += n;
+  if (changed > 0 && !stopping()) await app.staticJson.invalidate(CONTENT_TAG);
+  return changed;
 }

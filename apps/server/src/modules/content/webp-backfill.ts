@@ -1,12 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { withTransaction } from '../../lib/tx';
 import { uploadsDir, writeWebpCopy } from './upload.service';
-
-/** How long after start the backfill begins: the first requests and the draw jobs go first. */
-export const WEBP_BACKFILL_DELAY_MS = 5_000;
 
 /**
  * Decides one image stored before WebP copies were made (uploads.webp_copy NULL): writes its copy
@@ -38,29 +34,4 @@ export async function backfillWebpCopies(pool: pg.Pool, dataDir: string, stopped
   let n = 0;
   while (!stopped() && (await backfillOneWebpCopy(pool, dataDir))) n += 1;
   return n;
-}
-
-/**
- * Once per start: WebP copies for images stored before copies were made (issue 16), so their
- * pages get the smaller image without each being uploaded again. New uploads decide at once
- * (storeImage), so there is nothing to repeat.
- */
-export function webpBackfillJob(app: FastifyInstance): () => Promise<void> {
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  const timer = setTimeout(() => {
-    running = backfillWebpCopies(app.pool, app.config.dataDir, () => stopped).then(
-      (n) => {
-        if (n > 0) app.log.info({ images: n }, 'WebP copies of earlier uploads decided');
-      },
-      (err: unknown) => {
-        if (!stopped) app.log.error({ err }, 'WebP backfill failed');
-      },
-    );
-  }, WEBP_BACKFILL_DELAY_MS);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
 }

@@ -71,28 +71,3 @@ export function createHongbaoModule(app: FastifyInstance, chat: ChatModuleIntern
     },
   };
 }
-
-/** How often the expiry job looks for packets to close. */
-export const HONGBAO_EXPIRY_EVERY_MS = 30_000;
-
-/**
- * Job: every 30 s, on every process, refunds expired packets (each exactly once: see
- * expirePacket) and finishes packets whose last grab was cut short.
- */
-export function hongbaoExpiryJob(app: FastifyInstance, modules: { hongbao: HongbaoModule }): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = modules.hongbao
-      .expireOnce()
-      .catch((err: unknown) => app.log.error({ err }, 'red packet expiry failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, HONGBAO_EXPIRY_EVERY_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}

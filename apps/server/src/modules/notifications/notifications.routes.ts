@@ -18,6 +18,8 @@ import * as service from './notifications.service';
 import * as push from './push.service';
 
 const tags = ['notifications'];
+/** The outbox sender's name in the job runner. */
+export const PUSH_JOB = 'push';
 
 /**
  * Notifications (issue 18, docs/notifications.md): member preferences, the member socket
@@ -27,12 +29,19 @@ const tags = ['notifications'];
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = await registerNotifyHub(app, { allowedOrigins: app.config.corsOrigins });
 
-  // Web Push: every committed notification wakes the outbox worker of every process (they
-  // share the rows through SKIP LOCKED claims, so one of them sends each message).
+  // Web Push: every committed notification asks every process for a drain of the outbox (they
+  // share the rows through SKIP LOCKED claims, so one of them sends each message); the
+  // schedule picks up retries that came due and leases that expired.
   const vapid = await push.loadVapidKeys(app.pool, app.config);
-  const worker = push.startPushWorker(app.pool, { vapid, subject: app.config.vapidSubject, log: app.log, network: app.pushNetwork });
-  hub.onCommitted(() => worker.wake());
-  app.addHook('onClose', () => worker.stop());
+  const sender = push.createPushSender(app.pool, { vapid, subject: app.config.vapidSubject, log: app.log, network: app.pushNetwork });
+  app.jobs.register({
+    name: PUSH_JOB,
+    schedule: { everyMs: 30_000, firstAfterMs: 0 },
+    singleton: false,
+    retry: { baseMs: 5_000, maxMs: 5 * 60_000 },
+    run: ({ stopping }) => sender.drain(stopping),
+  });
+  hub.onCommitted(() => app.jobs.trigger(PUSH_JOB));
 
   const preferences = async (userId: number) => ({
     enabled: await service.preferencesOf(app.pool, userId),

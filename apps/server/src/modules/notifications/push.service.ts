@@ -126,16 +126,13 @@ export interface PushWorkerOptions {
   maxAttempts?: number;
   /** Messages older than this are not pushed any more (after an outage they are stale). */
   maxAgeMs?: number;
-  /** Round without a wake-up: retries that came due, leases that expired. */
-  intervalMs?: number;
 }
 
-export interface PushWorker {
-  /** Asks for a round soon (a committed notification). */
-  wake(): void;
-  /** Resolves when no round is running or asked for (tests). */
-  idle(): Promise<void>;
-  stop(): Promise<void>;
+/** The outbox sender; the job runner calls drain on a committed notification and every 30 s. */
+export interface PushSender {
+  batch: number;
+  /** Rounds until one claims less than a full batch (or the app is closing). */
+  drain(stopping?: () => boolean): Promise<void>;
 }
 
 interface Claimed {
@@ -178,7 +175,7 @@ async function pooled<T>(items: readonly T[], limit: number, fn: (item: T) => Pr
  * `FOR UPDATE SKIP LOCKED` and leases them (`push_after`), so each row is sent by one process.
  * 404/410 deletes the subscription; other failures retry with backoff up to `maxAttempts`.
  */
-export function startPushWorker(pool: pg.Pool, opts: PushWorkerOptions): PushWorker {
+export function createPushSender(pool: pg.Pool, opts: PushWorkerOptions): PushSender {
   const batch = opts.batch ?? 100;
   const concurrency = opts.concurrency ?? 8;
   const leaseMs = opts.leaseMs ?? 120_000;
@@ -272,41 +269,11 @@ export function startPushWorker(pool: pg.Pool, opts: PushWorkerOptions): PushWor
     return rows.length;
   };
 
-  let stopped = false;
-  let again = false;
-  let running: Promise<void> | null = null;
-  const run = () => {
-    again = true;
-    if (running || stopped) return;
-    running = (async () => {
-      while (again && !stopped) {
-        again = false;
-        try {
-          // A full batch means more may be waiting.
-          if ((await round()) >= batch) again = true;
-        } catch (err) {
-          if (!stopped) opts.log.error({ err }, 'web push round failed');
-        }
-      }
-    })().finally(() => {
-      running = null;
-      // A wake-up that arrived after the loop's last check.
-      if (again && !stopped) run();
-    });
-  };
-  const timer = setInterval(run, opts.intervalMs ?? 30_000);
-  timer.unref();
-  run();
-
   return {
-    wake: run,
-    async idle() {
-      while (running) await running;
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      while (running) await running;
+    batch,
+    async drain(stopping = () => false) {
+      // A full batch means more may be waiting.
+      while (!stopping() && (await round()) >= batch);
     },
   };
 }

@@ -58,6 +58,9 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { prefix: 'admin/notifications', read: 'read', write: 'content' },
   // Encrypted transport flag and key rotation (issue 18): a super admin's decision.
   { prefix: 'admin/encrypt', read: 'read', write: 'operators' },
+  // Background jobs: their error texts name tables and hosts, so they are for the operators
+  // who run the deployment.
+  { prefix: 'admin/jobs', read: 'operators', write: 'operators' },
 ];
 
 const ADMIN_ROOT = '/app-api/admin/';

@@ -14,7 +14,7 @@ export {
 } from './ledger';
 export { forgetIdempotencyKeys, idempotent } from './idempotency';
 export { addTurnoverRequirement, recordValidBet } from './turnover';
-export { rechargeExpiryJob } from './wallet.job';
+export { expireRechargesAndKeys } from './wallet.job';
 export {
   approvalThreshold,
   decideAdjust,
