@@ -22,6 +22,23 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          exclude: ['**/*.mocked.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          // A worker keeps its imported modules from one file to the next: importing the server
+          // afresh for every file cost ~3 s a file (measured: 17.5 → 9.5 min for the project on
+          // a busy machine). Files share no state this way: each builds its own app on its own
+          // database. Files that mock a module need fresh imports: `*.mocked.test.ts` below.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'server-mocked',
+          include: ['apps/server/**/*.mocked.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 60_000,
