@@ -73,6 +73,7 @@ export async function createTestApp(
     database,
     logger: false,
     prepared: true,
+    pushNetwork: opts.pushNetwork ?? offlinePushNetwork,
   });
   await app.ready();
   return {
