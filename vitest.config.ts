@@ -10,6 +10,12 @@ export default defineConfig({
     // Explicit, because the runner (scripts/test.mjs) depends on it: an error thrown or rejected
     // outside any test fails the run (exit 1) instead of being printed and forgotten.
     dangerouslyIgnoreUnhandledErrors: false,
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, so every file
+    // of every project ran one after another. Most test time is spent waiting on PostgreSQL, a
+    // server process or the browser, not on this process's CPU: four workers keep the 2 cores
+    // busy (the journeys stay one at a time, see the e2e project).
+    maxWorkers: 4,
+    minWorkers: 1,
     projects: [
       {
         // The test runner's own logic (scripts/lib): the verdict of a run is code, so it is tested.
