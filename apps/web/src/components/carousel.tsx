@@ -23,8 +23,6 @@ export interface CarouselProps {
   /** While the slides load, the carousel's box is drawn empty so nothing shifts when they come. */
   loading?: boolean;
   classNames: CarouselClassNames;
-  /** Space between slides (px), half on each side of a slide. */
-  gapPx?: number;
   /** The alternative text of slide `index`; empty (decorative) by default. */
   slideAlt?: (index: number) => string;
 }
@@ -36,13 +34,12 @@ export interface CarouselProps {
  * Swiper brought react-spring and @use-gesture into the first load and drew the slide only after
  * measuring its track.
  */
-export function Carousel({ slides, loading = false, classNames: cn, gapPx, slideAlt }: CarouselProps) {
+export function Carousel({ slides, loading = false, classNames: cn, slideAlt }: CarouselProps) {
   const navigate = useNavigate();
   const track = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
   const [current, setCurrent] = useState(0);
   const count = slides.length;
-  const withIndicator = cn.indicator !== undefined && cn.dot !== undefined;
 
   useEffect(() => {
     if (paused || count < 2) return;
@@ -69,13 +66,11 @@ export function Carousel({ slides, loading = false, classNames: cn, gapPx, slide
     if (t.kind === 'external') window.open(t.url, '_blank', 'noopener');
     else if (t.kind === 'internal') navigate(t.path);
   };
-  const onScroll = withIndicator
-    ? () => {
-        const el = track.current;
-        if (!el || el.clientWidth === 0) return;
-        setCurrent(Math.min(count - 1, Math.max(0, Math.round(el.scrollLeft / el.clientWidth))));
-      }
-    : undefined;
+  const onScroll = () => {
+    const el = track.current;
+    if (!el || el.clientWidth === 0) return;
+    setCurrent(Math.min(count - 1, Math.max(0, Math.round(el.scrollLeft / el.clientWidth))));
+  };
   return (
     <div
       className={cn.root}
@@ -87,7 +82,7 @@ export function Carousel({ slides, loading = false, classNames: cn, gapPx, slide
     >
       <div className={cn.track} ref={track} onScroll={onScroll}>
         {sorted.map((s, i) => (
-          <div key={s.id} className={cn.item} style={gapPx === undefined ? undefined : { padding: `0 ${gapPx / 2}px` }}>
+          <div key={s.id} className={cn.item}>
             <img
               className={cn.slide}
               src={withUploadPrefix(s.noticeContent)}
@@ -104,7 +99,7 @@ export function Carousel({ slides, loading = false, classNames: cn, gapPx, slide
           </div>
         ))}
       </div>
-      {withIndicator && count > 1 ? (
+      {cn.dot && count > 1 ? (
         <div className={cn.indicator} aria-hidden="true">
           {sorted.map((s, i) => (
             <span key={s.id} className={i === current ? `${cn.dot} is-active` : cn.dot} />

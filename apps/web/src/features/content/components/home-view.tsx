@@ -31,7 +31,7 @@ const NoticeModal = lazy(() => import('./home-modals').then((m) => ({ default: m
 
 /** Longest the page waits for the top ads' images before showing itself (ms). */
 export const AD_IMAGE_WAIT_MS = 2500;
-/** Home's carousel parts (home.css); its gap and dots are spec 2 §9's. */
+/** Home's carousel parts (content.css, with spec 2 §9's gap and dots). */
 const HOME_CAROUSEL: CarouselClassNames = {
   root: 'home__carousel',
   track: 'home__track',
@@ -157,7 +157,6 @@ export function HomeView({ initialGameId }: HomeViewProps) {
               slides={carousels.data ?? []}
               loading={carousels.isPending}
               classNames={HOME_CAROUSEL}
-              gapPx={12}
               slideAlt={(i) => `轮播图 ${i + 1}`}
             />
             <NoticeMarquee notices={notices.data?.lottery_notice ?? []} />
