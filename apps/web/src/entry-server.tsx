@@ -15,7 +15,7 @@ import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { AppProviders } from './app/providers';
 import { AppRouterProvider } from './app/app-router';
-import { LocaleRoot } from './app/locale-root';
+import { LocaleRoot } from './components/locale-root';
 import { createAppRouter } from './app/router';
 import { setServerSanitizer } from './components/html-content';
 import { preloadHtmlContent } from './components/lazy-html-content';

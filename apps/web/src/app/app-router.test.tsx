@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRouterProvider, createAppRouter, firstSegmentOf, routesStartingWith, useRouteKey, type RouteHandle } from './app-router';
 import { ROUTE_ERROR_TEXT } from './pages/route-error-page';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { RESTORED_ATTRIBUTE } from './scroll-restoration';
+import { RESTORED_ATTRIBUTE } from '@/lib/scroll-restored';
 
 /** A gate that waits until the test opens it, then answers `redirect`. */
 function manualGate() {

@@ -9,7 +9,7 @@ import { AppProviders, queryClient } from './providers';
 import { AppRouterProvider } from './app-router';
 import { PageFallback, createAppRouter, preloadPage } from './router';
 import { startApp } from './start';
-import { LocaleRoot } from './locale-root';
+import { LocaleRoot } from '@/components/locale-root';
 import { preloadsStarted } from './late-start';
 // antd's Toast (lib/toast-impl.ts, loaded once the page is idle) with its Mask, AutoCenter and
 // SpinLoading: their 1.5 KB of styles come with the start-up's, not as four stylesheets the

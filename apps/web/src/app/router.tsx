@@ -1,6 +1,6 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { routes, type RouteKey } from '@/config/paths';
+import { routes, type FeaturePages, type RouteKey } from '@/config/paths';
 import { theme, themePath, type ThemeConfig } from '@/config/theme';
 import { registerNavigate } from '@/lib/navigation';
 import { agentRoutes } from '@/features/agent/routes';
@@ -16,12 +16,12 @@ import { walletRoutes } from '@/features/wallet/routes';
 import { forumRoutes } from '@/features/forum/routes';
 import { niuniuRoutes } from '@/features/niuniu/routes';
 import { createAppRouter as createRouter, routeKeyAt, type AppRouter, type RouteHandle } from './app-router';
-import type { FeatureRoutes } from './route-types';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { RequireToken, accessGate } from './guards';
 import { AppLayout } from './layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-const pages: FeatureRoutes = {
+const featurePages: FeaturePages = {
   ...contentRoutes,
   ...gameCenterRoutes,
   ...authRoutes,
@@ -35,6 +35,9 @@ const pages: FeatureRoutes = {
   ...forumRoutes,
   ...niuniuRoutes,
 };
+const pages = Object.fromEntries(
+  Object.entries(featurePages).map(([key, load]) => [key, lazyPage(load)]),
+) as Partial<Record<RouteKey, LazyPage>>;
 
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 

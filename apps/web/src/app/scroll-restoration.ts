@@ -1,4 +1,5 @@
 import type { Location, NavigationType } from 'react-router-dom';
+import { RESTORED_ATTRIBUTE } from '@/lib/scroll-restored';
 
 /**
  * Scroll positions by history entry, as React Router's `<ScrollRestoration>` keeps them (that
@@ -42,13 +43,6 @@ export function saveScroll(key: string) {
   load()[key] = window.scrollY;
 }
 
-/**
- * Set on the root element while the page on screen was returned to at a saved position. Long
- * lists lay out only the rows near the screen (`content-visibility: auto`, issue 16) and guess
- * the height of rows never drawn, so a saved position below rows of other heights would land on
- * another row: such a page is drawn in full instead (the CSS skips lazy layout under this mark).
- */
-export const RESTORED_ATTRIBUTE = 'data-scroll-restored';
 
 /** How long a restore waits for a page to grow to its saved position. */
 export const RESTORE_WAIT_MS = 3000;

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { ZhHans } from '@sixmark/shared';
 import { routeTitle } from '@/lib/i18n';
 
@@ -128,7 +129,7 @@ export const routes = withTitles({
   gameStructures: route('/game-structures', '玩法赔率', 'open', 'bets'),
   // 幸运牛牛 (game 95, route name lucky-niu-niu) and its children (spec 3 §2; docs/niuniu.md).
   luckyNiuNiu: route('/lucky-niu-niu', '幸运牛牛', 'open', 'niuniu'),
-  luckyNiuNiuChat: route('/lucky-niu-niu/chat', '牛牛聊天', 'open', 'niuniu'),
+  luckyNiuNiuChat: route('/lucky-niu-niu/chat', '牛牛聊天', 'open', 'chat'),
   luckyNiuNiuHeatMap: route('/lucky-niu-niu/heat-map', '牛牛走势', 'open', 'niuniu'),
   luckyNiuNiuJoyMing: route('/lucky-niu-niu/joy-ming', '牛牛开奖结果', 'open', 'niuniu'),
 });
@@ -158,3 +159,12 @@ export const knownRouteSegments = new Set(
     .map((r) => r.path.split('/')[1] ?? '')
     .filter((s) => s && !s.startsWith(':')),
 );
+
+/** Loads one page module; its default export is the page. */
+export type PageModule = () => Promise<{ default: ComponentType }>;
+
+/**
+ * A feature's pages by route key. The feature names what renders each route; app/router.tsx
+ * merges every feature's map and decides how a page loads, so features never import app/.
+ */
+export type FeaturePages = Partial<Record<RouteKey, PageModule>>;

@@ -1,5 +1,6 @@
 import { TIMEOUTS } from '@sixmark/shared';
 import { GAME_SOCKET_COMMANDS, GAME_TOPICS, type GameContent, type GameTopic } from '@sixmark/shared/api/lottery';
+import { connectReconnectingSocket, type SocketState } from './reconnecting-socket';
 
 export { GAME_SOCKET_COMMANDS };
 export type GameSocketType = GameTopic;
@@ -24,7 +25,7 @@ export interface GameSocketOptions {
   onStateChange?: (state: GameSocketState) => void;
 }
 
-export type GameSocketState = 'connecting' | 'open' | 'closed' | 'offline';
+export type GameSocketState = SocketState;
 
 export interface GameSocket {
   close: () => void;
@@ -80,123 +81,51 @@ export function parseGameFrame(data: unknown): GameSocketMessage | null {
  * 1 s, wait 5 s once the whole pool failed, and run only while the browser is online.
  */
 export function connectGameSocket(options: GameSocketOptions): GameSocket {
-  const Impl = options.WebSocketImpl ?? WebSocket;
   const pool = buildServerPool(options.servers ?? configuredGameServers(), options.poolSize ?? TIMEOUTS.gameServerPool);
   const types = options.types ?? GAME_TOPICS;
+  const { gameId } = options;
   let index = 0;
   let failures = 0;
-  let ws: WebSocket | null = null;
-  let state: GameSocketState = 'closed';
-  let stopped = false;
-  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
-  let heartbeatTimer: ReturnType<typeof setInterval> | undefined;
-  let pongTimer: ReturnType<typeof setTimeout> | undefined;
-
-  const setState = (s: GameSocketState) => {
-    if (s === state) return;
-    state = s;
-    options.onStateChange?.(s);
-  };
-  const clearTimers = () => {
-    clearTimeout(reconnectTimer);
-    clearInterval(heartbeatTimer);
-    clearTimeout(pongTimer);
-    reconnectTimer = heartbeatTimer = pongTimer = undefined;
-  };
-  const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
-
-  const drop = (socket: WebSocket) => {
-    socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
-    try {
-      socket.close();
-    } catch {
-      // Closing a socket that never opened can throw in some browsers; it is gone either way.
-    }
-  };
-
-  const scheduleReconnect = () => {
-    if (stopped || !isOnline()) return;
-    failures += 1;
-    index = (index + 1) % pool.length;
-    let delay: number = TIMEOUTS.gameReconnectMs;
-    if (failures >= pool.length) {
+  const socket = connectReconnectingSocket<GameSocketMessage, never>({
+    url: () => gameSocketUrl(pool[index]!, gameId),
+    parse: parseGameFrame,
+    isHeartbeat: (msg) => msg.command === GAME_SOCKET_COMMANDS.pong,
+    ping: () => ({ command: GAME_SOCKET_COMMANDS.ping, gameId }),
+    heartbeatMs: TIMEOUTS.heartbeatMs,
+    pongTimeoutMs: TIMEOUTS.pongTimeoutMs,
+    onFrame: (msg) => {
+      if (msg.content.gameId !== undefined && Number(msg.content.gameId) !== gameId) return;
+      options.onMessage(msg);
+    },
+    onOpen: (send) => {
+      failures = 0;
+      for (const type of types) send({ command: GAME_SOCKET_COMMANDS.subscribe, gameId, type });
+    },
+    onClose: (_code, online) => {
+      // Offline, nothing is tried (the network's return starts again); no failure is counted.
+      if (!online) return { reconnect: TIMEOUTS.gameReconnectMs };
+      failures += 1;
+      index = (index + 1) % pool.length;
+      if (failures < pool.length) return { reconnect: TIMEOUTS.gameReconnectMs };
       failures = 0;
       index = 0;
-      delay = TIMEOUTS.gamePoolResetMs;
-    }
-    reconnectTimer = setTimeout(open, delay);
-  };
-
-  const onClosed = (socket: WebSocket) => {
-    if (ws !== socket) return;
-    ws = null;
-    clearTimers();
-    drop(socket);
-    setState(isOnline() ? 'closed' : 'offline');
-    scheduleReconnect();
-  };
-
-  function open() {
-    if (stopped || !isOnline()) return;
-    clearTimers();
-    const socket = new Impl(gameSocketUrl(pool[index]!, options.gameId));
-    ws = socket;
-    setState('connecting');
-    socket.onopen = () => {
-      failures = 0;
-      setState('open');
-      for (const type of types)
-        socket.send(JSON.stringify({ command: GAME_SOCKET_COMMANDS.subscribe, gameId: options.gameId, type }));
-      heartbeatTimer = setInterval(() => {
-        socket.send(JSON.stringify({ command: GAME_SOCKET_COMMANDS.ping, gameId: options.gameId }));
-        if (pongTimer === undefined) pongTimer = setTimeout(() => onClosed(socket), TIMEOUTS.pongTimeoutMs);
-      }, TIMEOUTS.heartbeatMs);
-    };
-    socket.onmessage = (ev: MessageEvent) => {
-      // Any frame proves the connection alive, not only PONG.
-      clearTimeout(pongTimer);
-      pongTimer = undefined;
-      const msg = parseGameFrame(ev.data);
-      if (!msg || msg.command === GAME_SOCKET_COMMANDS.pong) return;
-      if (msg.content.gameId !== undefined && Number(msg.content.gameId) !== options.gameId) return;
-      options.onMessage(msg);
-    };
-    socket.onclose = () => onClosed(socket);
-    socket.onerror = () => onClosed(socket);
-  }
-
-  const onOffline = () => {
-    clearTimers();
-    if (ws) drop(ws);
-    ws = null;
-    setState('offline');
-  };
-  const onOnline = () => {
-    if (stopped || ws) return;
-    failures = 0;
-    open();
-  };
-  window.addEventListener('offline', onOffline);
-  window.addEventListener('online', onOnline);
-
-  if (isOnline()) open();
-  else setState('offline');
-
-  return {
-    close() {
-      stopped = true;
-      clearTimers();
-      window.removeEventListener('offline', onOffline);
-      window.removeEventListener('online', onOnline);
-      if (ws) drop(ws);
-      ws = null;
-      setState('closed');
+      return { reconnect: TIMEOUTS.gamePoolResetMs };
     },
+    onResume: () => {
+      failures = 0;
+    },
+    onStateChange: options.onStateChange,
+    // Game frames carry no close code worth waiting for: an error ends the attempt at once.
+    closeOnError: true,
+    WebSocketImpl: options.WebSocketImpl,
+  });
+  return {
+    close: socket.close,
     get state() {
-      return state;
+      return socket.state;
     },
     get url() {
-      return gameSocketUrl(pool[index]!, options.gameId);
+      return gameSocketUrl(pool[index]!, gameId);
     },
   };
 }

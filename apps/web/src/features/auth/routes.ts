@@ -1,9 +1,8 @@
-import { lazyPage } from '@/app/lazy-page';
-import type { FeatureRoutes } from '@/app/route-types';
+import type { FeaturePages } from '@/config/paths';
 
-/** Pages of the auth feature, by route key (see config/paths.ts). */
-export const authRoutes: FeatureRoutes = {
-  login: lazyPage(() => import('./pages/login-page')),
-  register: lazyPage(() => import('./pages/register-page')),
-  resetPassword: lazyPage(() => import('./pages/reset-password-page')),
+/** Pages of the auth feature, by route key (see config/paths.ts); the app makes them lazy pages. */
+export const authRoutes: FeaturePages = {
+  login: () => import('./pages/login-page'),
+  register: () => import('./pages/register-page'),
+  resetPassword: () => import('./pages/reset-password-page'),
 };

@@ -1,10 +1,9 @@
-import { lazyPage } from '@/app/lazy-page';
-import type { FeatureRoutes } from '@/app/route-types';
+import type { FeaturePages } from '@/config/paths';
 
 /** Pages of the bonus feature (洗码, VIP, welfare center, safer play), by route key. */
-export const bonusRoutes: FeatureRoutes = {
-  bettingBonus: lazyPage(() => import('./pages/betting-bonus-page')),
-  profileVip: lazyPage(() => import('./pages/profile-vip-page')),
-  bonusCenter: lazyPage(() => import('./pages/bonus-center-page')),
-  saferPlay: lazyPage(() => import('./pages/safer-play-page')),
+export const bonusRoutes: FeaturePages = {
+  bettingBonus: () => import('./pages/betting-bonus-page'),
+  profileVip: () => import('./pages/profile-vip-page'),
+  bonusCenter: () => import('./pages/bonus-center-page'),
+  saferPlay: () => import('./pages/safer-play-page'),
 };

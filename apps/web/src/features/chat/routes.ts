@@ -1,15 +1,15 @@
-import { lazyPage } from '@/app/lazy-page';
-import type { FeatureRoutes } from '@/app/route-types';
+import type { FeaturePages } from '@/config/paths';
 
-/** Pages of the chat feature, by route key (see config/paths.ts). */
-export const chatRoutes: FeatureRoutes = {
-  chatRooms: lazyPage(() => import('./pages/chat-rooms-page')),
-  roomChat: lazyPage(() => import('./pages/room-chat-page')),
-  individualChat: lazyPage(() => import('./pages/individual-chat-page')),
-  hongBaoCreate: lazyPage(() => import('./pages/hong-bao-create-page')),
-  hongBaoHistory: lazyPage(() => import('./pages/hong-bao-history-page')),
-  hongBaoDetail: lazyPage(() => import('./pages/hong-bao-detail-page')),
-  gameChat: lazyPage(() => import('./pages/game-chat-page')),
-  services: lazyPage(() => import('./pages/services-page')),
-  talk: lazyPage(() => import('./pages/talk-page')),
+/** Pages of the chat feature, by route key (see config/paths.ts); the app makes them lazy pages. */
+export const chatRoutes: FeaturePages = {
+  chatRooms: () => import('./pages/chat-rooms-page'),
+  roomChat: () => import('./pages/room-chat-page'),
+  individualChat: () => import('./pages/individual-chat-page'),
+  hongBaoCreate: () => import('./pages/hong-bao-create-page'),
+  hongBaoHistory: () => import('./pages/hong-bao-history-page'),
+  hongBaoDetail: () => import('./pages/hong-bao-detail-page'),
+  gameChat: () => import('./pages/game-chat-page'),
+  luckyNiuNiuChat: () => import('./pages/niuniu-chat-page'),
+  services: () => import('./pages/services-page'),
+  talk: () => import('./pages/talk-page'),
 };

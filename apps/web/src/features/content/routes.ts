@@ -1,17 +1,16 @@
-import { lazyPage } from '@/app/lazy-page';
-import type { FeatureRoutes } from '@/app/route-types';
+import type { FeaturePages } from '@/config/paths';
 
-/** Pages of the content feature, by route key (see config/paths.ts). */
-export const contentRoutes: FeatureRoutes = {
-  home: lazyPage(() => import('./pages/home-page')),
-  macauLottery: lazyPage(() => import('./pages/macau-lottery-page')),
-  recommend: lazyPage(() => import('./pages/recommend-page')),
-  databases: lazyPage(() => import('./pages/databases-page')),
-  gallery: lazyPage(() => import('./pages/gallery-page')),
-  galleryByGroup: lazyPage(() => import('./pages/gallery-by-group-page')),
-  galleryDetail: lazyPage(() => import('./pages/gallery-detail-page')),
-  promotional: lazyPage(() => import('./pages/promotional-page')),
-  promotionalDetail: lazyPage(() => import('./pages/promotional-detail-page')),
-  template: lazyPage(() => import('./pages/template-page')),
-  myCollection: lazyPage(() => import('./pages/my-collection-page')),
+/** Pages of the content feature, by route key (see config/paths.ts); the app makes them lazy pages. */
+export const contentRoutes: FeaturePages = {
+  home: () => import('./pages/home-page'),
+  macauLottery: () => import('./pages/macau-lottery-page'),
+  recommend: () => import('./pages/recommend-page'),
+  databases: () => import('./pages/databases-page'),
+  gallery: () => import('./pages/gallery-page'),
+  galleryByGroup: () => import('./pages/gallery-by-group-page'),
+  galleryDetail: () => import('./pages/gallery-detail-page'),
+  promotional: () => import('./pages/promotional-page'),
+  promotionalDetail: () => import('./pages/promotional-detail-page'),
+  template: () => import('./pages/template-page'),
+  myCollection: () => import('./pages/my-collection-page'),
 };

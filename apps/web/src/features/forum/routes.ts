@@ -1,14 +1,13 @@
-import { lazyPage } from '@/app/lazy-page';
-import type { FeatureRoutes } from '@/app/route-types';
+import type { FeaturePages } from '@/config/paths';
 
-/** Pages of the forum feature (issue 19), by route key (see config/paths.ts). */
-export const forumRoutes: FeatureRoutes = {
-  waterForum: lazyPage(() => import('./pages/water-forum-page')),
-  masterDocuments: lazyPage(() => import('./pages/master-documents-page')),
-  publicDocuments: lazyPage(() => import('./pages/public-documents-page')),
-  forumPost: lazyPage(() => import('./pages/post-page')),
-  forumNew: lazyPage(() => import('./pages/new-post-page')),
-  forumEdit: lazyPage(() => import('./pages/new-post-page')),
-  forumLeaderboard: lazyPage(() => import('./pages/leaderboard-page')),
-  forumAuthor: lazyPage(() => import('./pages/author-page')),
+/** Pages of the forum feature (issue 19), by route key (see config/paths.ts); the app makes them lazy pages. */
+export const forumRoutes: FeaturePages = {
+  waterForum: () => import('./pages/water-forum-page'),
+  masterDocuments: () => import('./pages/master-documents-page'),
+  publicDocuments: () => import('./pages/public-documents-page'),
+  forumPost: () => import('./pages/post-page'),
+  forumNew: () => import('./pages/new-post-page'),
+  forumEdit: () => import('./pages/new-post-page'),
+  forumLeaderboard: () => import('./pages/leaderboard-page'),
+  forumAuthor: () => import('./pages/author-page'),
 };

@@ -1,8 +1,7 @@
-import { lazyPage } from '@/app/lazy-page';
-import type { FeatureRoutes } from '@/app/route-types';
+import type { FeaturePages } from '@/config/paths';
 
-/** Pages of the lottery feature, by route key (see config/paths.ts). */
-export const lotteryRoutes: FeatureRoutes = {
-  lotteryRecord: lazyPage(() => import('./pages/lottery-record-page')),
-  lotteryHistory: lazyPage(() => import('./pages/lottery-history-page')),
+/** Pages of the lottery feature, by route key (see config/paths.ts); the app makes them lazy pages. */
+export const lotteryRoutes: FeaturePages = {
+  lotteryRecord: () => import('./pages/lottery-record-page'),
+  lotteryHistory: () => import('./pages/lottery-history-page'),
 };

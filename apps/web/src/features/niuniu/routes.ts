@@ -1,10 +1,8 @@
-import { lazyPage } from '@/app/lazy-page';
-import type { FeatureRoutes } from '@/app/route-types';
+import type { FeaturePages } from '@/config/paths';
 
-/** Pages of 幸运牛牛 (game 95), by route key (see config/paths.ts). */
-export const niuniuRoutes: FeatureRoutes = {
-  luckyNiuNiu: lazyPage(() => import('./pages/table-page')),
-  luckyNiuNiuChat: lazyPage(() => import('./pages/chat-page')),
-  luckyNiuNiuHeatMap: lazyPage(() => import('./pages/heat-map-page')),
-  luckyNiuNiuJoyMing: lazyPage(() => import('./pages/joy-ming-page')),
+/** Pages of 幸运牛牛 (game 95), by route key (see config/paths.ts); the app makes them lazy pages. */
+export const niuniuRoutes: FeaturePages = {
+  luckyNiuNiu: () => import('./pages/table-page'),
+  luckyNiuNiuHeatMap: () => import('./pages/heat-map-page'),
+  luckyNiuNiuJoyMing: () => import('./pages/joy-ming-page'),
 };

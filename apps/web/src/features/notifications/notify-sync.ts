@@ -24,7 +24,7 @@ export interface NotifySyncOptions {
  * a login only.
  */
 const resubscribe = (client: QueryClient) =>
-  void import('@/features/profile/api/web-push').then((m) => m.resubscribeAfterLogin(client)).catch(() => undefined);
+  void import('@/lib/web-push').then((m) => m.resubscribeAfterLogin(client)).catch(() => undefined);
 
 const defaultUrl = (token: string) => {
   const u = new URL('/ws-notify', window.location.href);

@@ -1,20 +1,19 @@
-import { lazyPage } from '@/app/lazy-page';
-import type { FeatureRoutes } from '@/app/route-types';
+import type { FeaturePages } from '@/config/paths';
 
-/** Pages of the profile feature, by route key (see config/paths.ts). */
-export const profileRoutes: FeatureRoutes = {
-  profile: lazyPage(() => import('./pages/profile-page')),
-  personalInfo: lazyPage(() => import('./pages/personal-info-page')),
-  updateAccount: lazyPage(() => import('./pages/update-account-page')),
-  accountList: lazyPage(() => import('./pages/account-list-page')),
-  changePassword: lazyPage(() => import('./pages/change-password-page')),
-  securityCenter: lazyPage(() => import('./pages/security-center-page')),
-  notifications: lazyPage(() => import('./pages/notifications-page')),
-  settingChatColor: lazyPage(() => import('./pages/setting-chat-color-page')),
-  setting: lazyPage(() => import('./pages/setting-page')),
-  about: lazyPage(() => import('./pages/about-page')),
-  userAgreement: lazyPage(() => import('./pages/user-agreement-page')),
-  contactUs: lazyPage(() => import('./pages/contact-us-page')),
-  privacyAgreement: lazyPage(() => import('./pages/privacy-agreement-page')),
-  passwordWithdrawMoney: lazyPage(() => import('./pages/password-withdraw-money-page')),
+/** Pages of the profile feature, by route key (see config/paths.ts); the app makes them lazy pages. */
+export const profileRoutes: FeaturePages = {
+  profile: () => import('./pages/profile-page'),
+  personalInfo: () => import('./pages/personal-info-page'),
+  updateAccount: () => import('./pages/update-account-page'),
+  accountList: () => import('./pages/account-list-page'),
+  changePassword: () => import('./pages/change-password-page'),
+  securityCenter: () => import('./pages/security-center-page'),
+  notifications: () => import('./pages/notifications-page'),
+  settingChatColor: () => import('./pages/setting-chat-color-page'),
+  setting: () => import('./pages/setting-page'),
+  about: () => import('./pages/about-page'),
+  userAgreement: () => import('./pages/user-agreement-page'),
+  contactUs: () => import('./pages/contact-us-page'),
+  privacyAgreement: () => import('./pages/privacy-agreement-page'),
+  passwordWithdrawMoney: () => import('./pages/password-withdraw-money-page'),
 };

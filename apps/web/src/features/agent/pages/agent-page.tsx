@@ -11,7 +11,7 @@ import { useLinks } from '../api/get-links';
 import { useSubUsers } from '../api/get-sub-users';
 import { useTeamRws } from '../api/get-team-rws';
 import { Figures } from '../components/figures';
-import { AgentPagedList } from '../components/paged-list';
+import { PagedList } from '@/components/paged-list';
 import { linkUrl } from '../lib/link-url';
 import { totalOf } from '../lib/team-figures';
 import { formatRebate } from '../lib/rebate';
@@ -86,7 +86,7 @@ export default function AgentPage() {
       </section>
       <section className="agent-card" aria-label={AGENT_TEXT.myLinks}>
         <h3 className="agent-card__title">{AGENT_TEXT.myLinks}</h3>
-        <AgentPagedList
+        <PagedList
           pages={links.data?.pages}
           isLoading={links.isLoading}
           hasNextPage={links.hasNextPage}

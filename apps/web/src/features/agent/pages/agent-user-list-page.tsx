@@ -5,7 +5,7 @@ import { formatMoney } from '@sixmark/shared/domain/money';
 import { PageShell } from '@/components/page-shell';
 import { paths, routes } from '@/config/paths';
 import { useSubUsers, type SubUsersFilter } from '../api/get-sub-users';
-import { AgentPagedList } from '../components/paged-list';
+import { PagedList } from '@/components/paged-list';
 import { UserFilters, type UserFilterValue } from '../components/user-filters';
 import { formatRebate } from '../lib/rebate';
 import { AGENT_TEXT, userTypeLabel } from '../lib/texts';
@@ -42,7 +42,7 @@ export default function AgentUserListPage() {
           {total !== undefined && <span>符合条件 {total} 人</span>}
         </div>
       )}
-      <AgentPagedList
+      <PagedList
         pages={q.data?.pages}
         isLoading={q.isLoading}
         hasNextPage={q.hasNextPage}

@@ -218,3 +218,10 @@ describe('betting page /game/{gameId}', { timeout: 20_000 }, () => {
     expect(await screen.findByText('login page')).toBeInTheDocument();
   });
 });
+
+describe('/game/95', () => {
+  it('sends the Mark Six betting address of game 95 to the niu-niu table', async () => {
+    renderPage(<GamePage />, { path: '/game/:gameId', at: '/game/95', extra: [{ path: '/lucky-niu-niu', text: 'niuniu table' }] });
+    expect(await screen.findByText('niuniu table')).toBeInTheDocument();
+  });
+});

@@ -19,7 +19,7 @@ import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/http';
 import { useGames } from '../api/get-games';
-import { playOddsQueryOptions } from '../api/get-play-odds';
+import { playOddsQueryOptions } from '@/lib/betting/get-play-odds';
 import { gameQuery, useGameIdQuery } from '../lib/game-query';
 import '../tutorials.css';
 

@@ -1,7 +1,8 @@
 import { TIMEOUTS } from '@sixmark/shared';
+import { connectReconnectingSocket, type ReconnectingSocket, type SocketState } from '@/lib/reconnecting-socket';
 import { CHAT_CLOSE, ChatCommand, parseChatFrame, type ChatFrame } from './protocol';
 
-export type ChatSocketState = 'connecting' | 'open' | 'closed' | 'offline';
+export type ChatSocketState = SocketState;
 /** Why the socket stopped for good (no reconnect follows). */
 export type ChatSocketStop = 'tooManyPages' | 'unauthorized' | 'maintenance';
 
@@ -22,11 +23,7 @@ export interface ChatSocketOptions {
   WebSocketImpl?: typeof WebSocket;
 }
 
-export interface ChatSocket {
-  send: (frame: object) => boolean;
-  close: () => void;
-  readonly state: ChatSocketState;
-}
+export type ChatSocket = ReconnectingSocket;
 
 /** `/ws-chat` on this origin, with the token (or guest flag) in the address (spec 3 §7). */
 export function chatSocketUrl(params: Record<string, string | number | undefined>, base?: string): string {
@@ -49,123 +46,25 @@ export function chatSocketUrl(params: Record<string, string | number | undefined
  * it for good (spec 3 §8).
  */
 export function connectChatSocket(options: ChatSocketOptions): ChatSocket {
-  const Impl = options.WebSocketImpl ?? WebSocket;
-  let ws: WebSocket | null = null;
-  let state: ChatSocketState = 'closed';
-  let stopped = false;
-  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
-  let heartbeatTimer: ReturnType<typeof setInterval> | undefined;
-  let pongTimer: ReturnType<typeof setTimeout> | undefined;
-
-  const setState = (s: ChatSocketState) => {
-    if (s === state) return;
-    state = s;
-    options.onStateChange?.(s);
-  };
-  const clearTimers = () => {
-    clearTimeout(reconnectTimer);
-    clearInterval(heartbeatTimer);
-    clearTimeout(pongTimer);
-    reconnectTimer = heartbeatTimer = pongTimer = undefined;
-  };
-  const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
-  const drop = (socket: WebSocket) => {
-    socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
-    try {
-      socket.close();
-    } catch {
-      // A socket that never opened may throw on close; it is gone either way.
-    }
-  };
-  const send = (frame: object): boolean => {
-    if (!ws || ws.readyState !== 1) return false;
-    ws.send(JSON.stringify(frame));
-    return true;
-  };
-
-  const stop = (reason: ChatSocketStop) => {
-    stopped = true;
-    clearTimers();
-    setState('closed');
-    options.onStop?.(reason);
-  };
-
-  const onClosed = (socket: WebSocket, code?: number) => {
-    if (ws !== socket) return;
-    ws = null;
-    clearTimers();
-    drop(socket);
-    setState(isOnline() ? 'closed' : 'offline');
-    if (stopped) return;
-    if (code === CHAT_CLOSE.tooManyPages) return stop('tooManyPages');
-    if (code === CHAT_CLOSE.maintenance) return stop('maintenance');
-    if (code === CHAT_CLOSE.unauthorized) {
-      if (!options.onUnauthorized) return stop('unauthorized');
-      void options.onUnauthorized().then(
-        (again) => (again && !stopped ? open() : stop('unauthorized')),
-        () => stop('unauthorized'),
-      );
-      return;
-    }
-    if (isOnline()) reconnectTimer = setTimeout(open, TIMEOUTS.chatReconnectMs);
-  };
-
-  function open() {
-    if (stopped || !isOnline() || ws) return;
-    clearTimers();
-    const url = options.url();
-    if (!url) return stop('unauthorized');
-    const socket = new Impl(url);
-    ws = socket;
-    setState('connecting');
-    socket.onopen = () => {
-      setState('open');
-      options.onOpen?.(send);
-      heartbeatTimer = setInterval(() => {
-        send({ command: ChatCommand.CLIENT_PING });
-        if (pongTimer === undefined) pongTimer = setTimeout(() => onClosed(socket), TIMEOUTS.pongTimeoutMs);
-      }, TIMEOUTS.heartbeatMs);
-    };
-    socket.onmessage = (ev: MessageEvent) => {
-      // Any frame proves the connection alive, not only the pong.
-      clearTimeout(pongTimer);
-      pongTimer = undefined;
-      const frame = parseChatFrame(ev.data);
-      if (!frame || frame.command === ChatCommand.HEARTBEAT) return;
-      options.onFrame(frame);
-    };
-    socket.onclose = (ev: CloseEvent) => onClosed(socket, ev?.code);
-    socket.onerror = () => undefined;
-  }
-
-  const onOffline = () => {
-    clearTimers();
-    if (ws) drop(ws);
-    ws = null;
-    setState('offline');
-  };
-  const onOnline = () => {
-    if (!stopped && !ws) open();
-  };
-  window.addEventListener('offline', onOffline);
-  window.addEventListener('online', onOnline);
-
-  if (isOnline()) open();
-  else setState('offline');
-
-  return {
-    send,
-    close() {
-      stopped = true;
-      clearTimers();
-      window.removeEventListener('offline', onOffline);
-      window.removeEventListener('online', onOnline);
-      if (ws) drop(ws);
-      ws = null;
-      setState('closed');
+  return connectReconnectingSocket<ChatFrame, ChatSocketStop>({
+    url: () => options.url() ?? { stop: 'unauthorized' },
+    parse: parseChatFrame,
+    isHeartbeat: (frame) => frame.command === ChatCommand.HEARTBEAT,
+    ping: () => ({ command: ChatCommand.CLIENT_PING }),
+    heartbeatMs: TIMEOUTS.heartbeatMs,
+    pongTimeoutMs: TIMEOUTS.pongTimeoutMs,
+    onFrame: options.onFrame,
+    onOpen: options.onOpen,
+    onClose: (code) => {
+      if (code === CHAT_CLOSE.tooManyPages) return { stop: 'tooManyPages' };
+      if (code === CHAT_CLOSE.maintenance) return { stop: 'maintenance' };
+      if (code === CHAT_CLOSE.unauthorized) {
+        return options.onUnauthorized ? { retryWhen: options.onUnauthorized(), elseStop: 'unauthorized' } : { stop: 'unauthorized' };
+      }
+      return { reconnect: TIMEOUTS.chatReconnectMs };
     },
-    get state() {
-      return state;
-    },
-  };
+    onStateChange: options.onStateChange,
+    onStop: options.onStop,
+    WebSocketImpl: options.WebSocketImpl,
+  });
 }

@@ -15,6 +15,5 @@ export const CONTENT_KEYS = {
   promotion: 'promotion',
   galleryGroups: 'gallery-groups',
   galleryDetail: 'gallery-detail',
-  carousels: 'carousels',
   noticeList: 'notice-list',
 } as const;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from '@/lib/use-navigate';
 import { HtmlContent } from '@/components/lazy-html-content';
 import { seededImageSize } from '@/lib/first-load-seed';
-import { carouselTarget } from '../utils/carousel-link';
+import { carouselTarget } from '@/lib/carousel-link';
 
 /** An ad slot is shown only when enabled and non-empty. */
 export const adHasContent = (ad: AdSlotData | undefined): ad is AdSlotData =>

@@ -9,7 +9,8 @@ import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/paths';
 import { useAds } from '../api/get-ads';
 import { useAppConfig } from '@/lib/startup-config';
-import { useCarousels } from '../api/get-carousels';
+import { Carousel, type CarouselClassNames } from '@/components/carousel';
+import { useCarousels } from '@/lib/get-carousels';
 import { ALL_CATEGORY, templatesQueryOptions } from '../api/get-templates';
 import { useSessionKey } from '../hooks/use-session-key';
 import { useNoticeList } from '../api/get-notice-list';
@@ -18,7 +19,6 @@ import { useAfterPaint } from '@/hooks/use-after-paint';
 import { useAfterLoad } from '@/lib/after-load';
 import { useHydrating } from '@/hooks/use-hydrating';
 import { AdSlot, adHasContent, findAd } from './ad-slot';
-import { HomeCarousel } from './home-carousel';
 import { InfoPanel } from './info-panel';
 import { NoticeMarquee } from './home-notices';
 import { TemplateList } from './template-list';
@@ -31,6 +31,16 @@ const NoticeModal = lazy(() => import('./home-modals').then((m) => ({ default: m
 
 /** Longest the page waits for the top ads' images before showing itself (ms). */
 export const AD_IMAGE_WAIT_MS = 2500;
+/** Home's carousel parts (content.css, with spec 2 §9's gap and dots). */
+const HOME_CAROUSEL: CarouselClassNames = {
+  root: 'home__carousel',
+  track: 'home__track',
+  item: 'home__slide-item',
+  slide: 'home__slide',
+  placeholder: 'home__slide--placeholder',
+  indicator: 'home__indicator',
+  dot: 'home__dot',
+};
 /** The ads above the fold on a phone: their images decide where everything under them sits. */
 const TOP_ADS = ['AD12', 'AD01', 'AD02'];
 
@@ -143,7 +153,12 @@ export function HomeView({ initialGameId }: HomeViewProps) {
         {ready ? (
           <>
             <AdSlot ad={findAd(ads.data, 'AD12')} className="home__ad12" part="ad12" />
-            <HomeCarousel slides={carousels.data ?? []} loading={carousels.isPending} />
+            <Carousel
+              slides={carousels.data ?? []}
+              loading={carousels.isPending}
+              classNames={HOME_CAROUSEL}
+              slideAlt={(i) => `轮播图 ${i + 1}`}
+            />
             <NoticeMarquee notices={notices.data?.lottery_notice ?? []} />
             <section className="home__recommend">
               <AdSlot ad={findAd(ads.data, 'AD01')} part="ad01" />

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RESTORED_ATTRIBUTE } from '@/app/scroll-restoration';
+import { RESTORED_ATTRIBUTE } from '@/lib/scroll-restored';
 import { useGrowingCount } from './use-growing-count';
 
 function List({ total, listKey }: { total: number; listKey: string }) {

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { RESTORED_ATTRIBUTE } from '@/app/scroll-restoration';
+import { RESTORED_ATTRIBUTE } from '@/lib/scroll-restored';
 
 /**
  * How many of a list's `total` items to draw: `step` at first and `step` more in each later task

@@ -3,7 +3,6 @@ export const GAME_CENTER_KEYS = {
   catalogue: 'game-center-catalogue',
   list: 'game-center-list',
   providers: 'game-center-providers',
-  carousels: 'game-center-carousels',
   noticeList: 'game-center-notices',
   liveGames: 'live-all-games',
   report: 'live-game-report',

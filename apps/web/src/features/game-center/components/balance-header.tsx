@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { theme } from '@/config/theme';
 import type { ThemeName } from '@/config/env';
 import { useMinSpin } from '@/hooks/use-min-spin';
-import { useRefreshBalance } from '../api/refresh-balance';
+import { useRefreshBalance } from '@/lib/refresh-balance';
 
 export interface BalanceHeaderProps {
   /** null for a visitor: the header shows login and register links instead. */

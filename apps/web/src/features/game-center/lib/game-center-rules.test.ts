@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode, msg } from '@sixmark/shared';
 import { categoryFromHash, CATEGORIES, gridColumns, matchesSearch, uniqueGames } from './game-grid';
 import { decideLaunch, launchErrorText } from './launch';
-import { slideTarget } from '../components/game-carousel';
 import { balanceSpinMs } from '../components/balance-header';
 import { roundPhase, roundResultOf, stakesOf } from './dragon-tiger-round';
 
@@ -54,16 +53,6 @@ describe('balance spinner', () => {
     expect(balanceSpinMs('theme1')).toBe(500);
     expect(balanceSpinMs('theme2')).toBe(500);
     expect(balanceSpinMs('theme4')).toBe(1000);
-  });
-});
-
-describe('carousel links', () => {
-  it('opens absolute addresses outside, our routes inside, and ignores the rest', () => {
-    expect(slideTarget('https://example.com/a')).toEqual({ external: 'https://example.com/a' });
-    expect(slideTarget('/promotional/1/2')).toEqual({ internal: '/promotional/1/2' });
-    expect(slideTarget('/nowhere')).toBeNull();
-    expect(slideTarget('//evil.example')).toBeNull();
-    expect(slideTarget('javascript:alert(1)')).toBeNull();
   });
 });
 

@@ -11,14 +11,14 @@ import {
 } from '@sixmark/shared/domain/provider-filter';
 import { theme } from '@/config/theme';
 import { isLoggedIn, isTrial, useProfile } from '@/lib/profile';
-import { useCarousels } from '../api/get-carousels';
+import { Carousel, type CarouselClassNames } from '@/components/carousel';
+import { useCarousels } from '@/lib/get-carousels';
 import { useGameGroup } from '../api/get-game-group';
 import { useGameList } from '../api/get-game-list';
 import { useNoticeList } from '../api/get-notice-list';
 import { useProviderOptions } from '../api/get-provider-options';
 import { useToggleFollow } from '../api/toggle-follow';
 import { BalanceHeader } from '../components/balance-header';
-import { GameCarousel } from '../components/game-carousel';
 import { GameGrid } from '../components/game-grid';
 import { LaunchConfirm } from '../components/launch-confirm';
 import { NoticeMarquee } from '../components/notice-marquee';
@@ -37,6 +37,15 @@ import {
 } from '../lib/game-grid';
 import { readAutoTransfer, writeAutoTransfer } from '../lib/auto-transfer';
 import '../game-center.css';
+
+/** The game center's carousel parts (game-center.css). */
+const GC_CAROUSEL: CarouselClassNames = {
+  root: 'gc-carousel',
+  track: 'gc-carousel__track',
+  item: 'gc-carousel__item',
+  slide: 'gc-carousel__slide',
+  placeholder: 'gc-carousel__slide--placeholder',
+};
 
 /** 游戏大厅 at /game-center, the category in the hash (spec 1 §2). */
 export default function GameCenterPage() {
@@ -142,7 +151,7 @@ export default function GameCenterPage() {
             aria-label="搜索游戏"
           />
         </div>
-        <GameCarousel slides={carousels ?? []} loading={carouselsPending} />
+        <Carousel slides={carousels ?? []} loading={carouselsPending} classNames={GC_CAROUSEL} />
         <NoticeMarquee notices={notices?.lottery_notice ?? []} loading={noticesPending} />
         <ServiceShortcuts loggedIn={loggedIn} />
         {loggedIn && !trial && (

@@ -3,7 +3,7 @@ import type { NiuniuRound } from '@sixmark/shared/api/niuniu';
 import { PageShell } from '@/components/page-shell';
 import { paths, routes } from '@/config/paths';
 import { useRounds } from '../api/get-rounds';
-import { NiuniuTabs } from '../components/niuniu-tabs';
+import { NiuniuTabs } from '@/components/niuniu-tabs';
 import '../niuniu.css';
 
 export const HEAT_ROUNDS = 30;

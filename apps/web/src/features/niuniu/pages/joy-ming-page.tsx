@@ -7,7 +7,7 @@ import { paths, routes } from '@/config/paths';
 import { useRounds } from '../api/get-rounds';
 import { Hand } from '../components/cards';
 import { FairnessPopup } from '../components/fairness-popup';
-import { NiuniuTabs } from '../components/niuniu-tabs';
+import { NiuniuTabs } from '@/components/niuniu-tabs';
 import '../niuniu.css';
 
 const ROWS = 10;

@@ -6,7 +6,6 @@ import { mockApi, ok, renderPage } from '@/test/harness';
 import NiuniuTablePage from './table-page';
 import NiuniuHeatMapPage from './heat-map-page';
 import NiuniuJoyMingPage from './joy-ming-page';
-import GamePage from '@/features/bets/pages/game-page';
 
 const SEEDS = [
   '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff',
@@ -180,12 +179,5 @@ describe('幸运牛牛 results /lucky-niu-niu/joy-ming', { timeout: 20_000 }, ()
     renderPage(<NiuniuJoyMingPage />, { path: '/lucky-niu-niu/joy-ming' });
     fireEvent.click(await screen.findByRole('button', { name: '验证公平性' }));
     expect(await screen.findByTestId('fairness-verdict', {}, { timeout: 5000 })).toHaveTextContent('✘ 种子与哈希不一致');
-  });
-});
-
-describe('/game/95', () => {
-  it('sends the Mark Six betting address of game 95 to the niu-niu table', async () => {
-    renderPage(<GamePage />, { path: '/game/:gameId', at: '/game/95', extra: [{ path: '/lucky-niu-niu', text: 'niuniu table' }] });
-    expect(await screen.findByText('niuniu table')).toBeInTheDocument();
   });
 });

@@ -10,12 +10,12 @@ import { routes } from '@/config/paths';
 import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
 import { useProfile } from '@/lib/profile';
 import { getToken } from '@/lib/session';
-import { usePlayOdds } from '@/features/bets/api/get-play-odds';
-import { usePlaceBet } from '@/features/bets/api/place-bet';
+import { usePlayOdds } from '@/lib/betting/get-play-odds';
+import { usePlaceBet } from '@/lib/betting/place-bet';
 import { useRounds } from '../api/get-rounds';
 import { Hand } from '../components/cards';
 import { FairnessPopup } from '../components/fairness-popup';
-import { NiuniuTabs } from '../components/niuniu-tabs';
+import { NiuniuTabs } from '@/components/niuniu-tabs';
 import '../niuniu.css';
 
 export const CHIPS = [10, 50, 100, 500] as const;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { PROFILE_QUERY_KEY } from '@/lib/profile';
 import { clearTokens } from '@/lib/session';
-import { disablePush } from './web-push';
+import { disablePush } from '@/lib/web-push';
 
 /**
  * `GET /v/user/logout`; the tokens are cleared here whatever the server answers. This browser's

@@ -2,7 +2,7 @@ import { RedoOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { UI } from '@sixmark/shared';
 import { formatMoney } from '@sixmark/shared/domain/money';
-import { useRefreshBalance } from '../api/refresh-balance';
+import { useRefreshBalance } from '@/lib/refresh-balance';
 
 export interface BalanceProps {
   money: number;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeProfile } from '@/test/fixtures';
 import { mockApi, ok, renderPage } from '@/test/harness';
 import { logout } from '../api/logout';
-import { PUSH_TEXT, resubscribeAfterLogin, resubscribePush } from '../api/web-push';
+import { PUSH_TEXT, resubscribeAfterLogin, resubscribePush } from '@/lib/web-push';
 import { QueryClient } from '@tanstack/react-query';
 import { PreferencesSection } from './preferences-section';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { List, Switch, Toast } from 'antd-mobile';
 import { isTrial, useProfile } from '@/lib/profile';
-import { disablePush, enablePush, PUSH_TEXT, PushSetupError, pushOwnedBy, pushSupported } from '../api/web-push';
+import { disablePush, enablePush, PUSH_TEXT, PushSetupError, pushOwnedBy, pushSupported } from '@/lib/web-push';
 
 /**
  * 浏览器推送 in 通知设置: on = this browser holds a push subscription this member switched on.

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { msg, walletMsg } from '@sixmark/shared';
-import { LocaleRoot } from '@/app/locale-root';
+import { LocaleRoot } from '@/components/locale-root';
 import { BottomNav } from '@/components/bottom-nav';
 import { routes } from '@/config/paths';
 import { http } from '@/lib/http';

@@ -9,7 +9,7 @@ import { useBillTypes } from '../api/get-bill-types';
 import type { DateFilter } from '../api/keys';
 import { DateRangeFilter } from '../components/date-range-filter';
 import { formatTime, signedMoney } from '../components/format';
-import { PagedList } from '../components/paged-list';
+import { PagedList } from '@/components/paged-list';
 
 const ALL_TYPES = '0';
 

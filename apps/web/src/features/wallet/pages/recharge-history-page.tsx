@@ -8,7 +8,7 @@ import { useRechargeHistory } from '../api/get-recharge-history';
 import type { DateFilter } from '../api/keys';
 import { DateRangeFilter } from '../components/date-range-filter';
 import { formatTime } from '../components/format';
-import { PagedList } from '../components/paged-list';
+import { PagedList } from '@/components/paged-list';
 import { StatusTabs } from '../components/status-tabs';
 
 /** 充值记录: paged, by status and date. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { Balance } from '@sixmark/shared';
-import { http, type ApiError } from '@/lib/http';
-import { PROFILE_QUERY_KEY, type Profile } from '@/lib/profile';
+import { http, type ApiError } from './http';
+import { PROFILE_QUERY_KEY, type Profile } from './profile';
 
-/** `POST /api/v2/user/tellerMachine`: the main and game balances. */
+/** `POST /api/v2/user/tellerMachine`: collects third-party money and answers the main and game balances. */
 export const refreshBalance = () => http.post<Balance>('/api/v2/user/tellerMachine');
 
 /** Refreshes the balance and writes it into the cached profile the header reads. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlayOdds } from '@sixmark/shared/api/bets';
 import { http } from '@/lib/http';
-import { BETS_KEYS } from './keys';
+import { BETTING_KEYS } from './keys';
 
 /** Play odds plus the client's clock error against the server (ms to add to `Date.now()`). */
 export type PlayOddsView = PlayOdds & { clockOffsetMs: number };
@@ -19,7 +19,7 @@ export async function getPlayOdds(gameId: number): Promise<PlayOddsView> {
 
 export const playOddsQueryOptions = (gameId: number) =>
   queryOptions({
-    queryKey: [BETS_KEYS.playOdds, gameId] as const,
+    queryKey: [BETTING_KEYS.playOdds, gameId] as const,
     queryFn: () => getPlayOdds(gameId),
     // Prices and the period change under the page: refreshed every minute and at each close.
     staleTime: 0,

@@ -18,4 +18,7 @@ describe('carousel redirect (spec 2 §2)', () => {
     expect(carouselTarget('javascript:alert(1)')).toEqual({ kind: 'none' });
     expect(carouselTarget('')).toEqual({ kind: 'none' });
   });
+  it('opens a deeper path under one of our routes inside', () => {
+    expect(carouselTarget('/promotional/1/2')).toEqual({ kind: 'internal', path: '/promotional/1/2' });
+  });
 });

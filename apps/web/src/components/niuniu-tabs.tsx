@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import './niuniu-tabs.css';
 
 const TABS = [
   [paths.luckyNiuNiu.getHref(), '牌桌'],

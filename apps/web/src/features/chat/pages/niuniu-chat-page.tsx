@@ -1,14 +1,13 @@
+import { NiuniuTabs } from '@/components/niuniu-tabs';
 import { PageShell } from '@/components/page-shell';
 import { paths, routes } from '@/config/paths';
 import { isLoggedIn, useProfile } from '@/lib/profile';
-import { useGroupClassList } from '@/features/chat/api/get-group-class-list';
-import { ChatGate } from '@/features/chat/components/chat-gate';
-import { ChatLoginPrompt } from '@/features/chat/components/login-prompt';
-import { RoomChat } from '@/features/chat/components/room-chat';
-import { NiuniuTabs } from '../components/niuniu-tabs';
-import '../niuniu.css';
+import { useGroupClassList } from '../api/get-group-class-list';
+import { ChatGate } from '../components/chat-gate';
+import { ChatLoginPrompt } from '../components/login-prompt';
+import { RoomChat } from '../components/room-chat';
 
-/** /lucky-niu-niu/chat: the game chat (the site's default room) beside the table. */
+/** /lucky-niu-niu/chat: the 幸运牛牛 tab with the site's default room (the table's other tabs are in features/niuniu). */
 export default function NiuniuChatPage() {
   const { data: profile, isLoading } = useProfile();
   const loggedIn = isLoggedIn(profile);

@@ -1,10 +1,10 @@
 import { List, PullToRefresh, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { PAGE_SIZE } from '@sixmark/shared';
-import { EmptyState } from '@/components/empty-state';
-import { LoadMore } from '@/components/load-more';
+import { EmptyState } from './empty-state';
+import { LoadMore } from './load-more';
 
-export interface AgentPagedListProps<T> {
+export interface PagedListProps<T> {
   pages: { data: T[] }[] | undefined;
   isLoading: boolean;
   hasNextPage: boolean;
@@ -12,12 +12,14 @@ export interface AgentPagedListProps<T> {
   refetch: () => Promise<unknown>;
   renderItem: (item: T) => ReactNode;
   itemKey: (item: T) => string | number;
+  /** Makes each row a link-like row with an arrow. */
   onItemClick?: (item: T) => void;
+  /** The empty state's text; EmptyState's own by default. */
   empty?: string;
 }
 
 /** A list that loads the next page as it nears the bottom, with pull to refresh and the empty state. */
-export function AgentPagedList<T>({ pages, isLoading, hasNextPage, fetchNextPage, refetch, renderItem, itemKey, onItemClick, empty }: AgentPagedListProps<T>) {
+export function PagedList<T>({ pages, isLoading, hasNextPage, fetchNextPage, refetch, renderItem, itemKey, onItemClick, empty }: PagedListProps<T>) {
   if (isLoading) return <Skeleton.Paragraph lineCount={6} animated style={{ padding: 16 }} />;
   const items = pages?.flatMap((p) => p.data) ?? [];
   return (
