@@ -6,9 +6,11 @@ export const BUDGETS = {
   /**
    * The entry chunk, the start-up chunks (BOOT_MODULE) and what they import statically: what
    * every page loads first. 118 KB with React Router's data router, 101.9 KB without it
-   * (app/app-router.tsx), 103.4 KB as three chunks evaluated in turn (main.tsx); held at 105.
+   * (app/app-router.tsx), 103.4 KB as three chunks evaluated in turn (main.tsx); held at 105;
+   * 105.3 KB with the texts of the upload, operator, cool-off and socket refusals in the one
+   * message table every page loads, so held at 106.
    */
-  entry: 105_000,
+  entry: 106_000,
   /**
    * The entry plus the home page's route chunk and what it imports statically: home's first
    * load. The goal of issue 16 is 170 KB; branch `speed` brought it from 182.5 to 149.5 KB
@@ -16,9 +18,10 @@ export const BUDGETS = {
    * merge of the offline app, Web Push and 繁體 branches brought it to 150.5 KB; the declarative
    * router and the chunk plan's closed merges to 133.1 KB, so it was held at 136; hydrating a
    * first screen the server drew and drawing home's cards a few per task brought it to 136.1 KB
-   * (the eighth session, docs/performance.md), so it is held at 137.
+   * (the eighth session, docs/performance.md), so it was held at 137; the refusal texts above
+   * brought it to 137.6 KB, so it is held at 138 (issue 35's goal: 150).
    */
-  home: 137_000,
+  home: 138_000,
   /**
    * The chunks every page fetches right after its load event (AFTER_LOAD: antd's Toast with its
    * Mask and react-spring), beyond the entry. Not in the first paint, so not in `home`.
@@ -26,9 +29,9 @@ export const BUDGETS = {
   afterLoad: 26_000,
   /**
    * Home's first load plus the after-load chunks: everything home has fetched once idle. The
-   * issue's 170 KB for home; 160.0 KB after the eighth session.
+   * issue's 170 KB for home; 160.0 KB after the eighth session, 161.5 KB with the refusal texts.
    */
-  homeAfterLoad: 161_000,
+  homeAfterLoad: 162_000,
   /**
    * Per route: what opening it loads beyond the entry and the after-load chunks (its chunk and
    * its own static imports).

@@ -14,6 +14,7 @@ export * from './api/wallet';
 export * from './domain/plays';
 export * from './domain/system-time';
 export * from './api/bets';
+export * from './api/bet-parlay';
 export * from './api/chat';
 export * from './api/agents';
 export * from './api/chat-social';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseYuanInput } from '../domain/money';
-import { PARLAY_ALL_TIER, PLAY_CODES, parlayTiePosition, playSelectionSchema, yearTablesSchema } from '../domain/plays';
+import { PLAY_CODES, playSelectionSchema, yearTablesSchema } from '../domain/plays';
 import { pageQuery, pagedSchema } from './envelope';
 import { isoDate, strictText } from './input';
 import { paramTexts } from '../i18n/core';
@@ -16,22 +16,6 @@ export const betMsg = {
   ...betHans,
   ...paramTexts<{ parlayTiePrice: (position: number) => string; parlayAboveFair: (key: string, odds: number, fair: number) => string; cancelCount: (n: number) => string; playDisabled: (name: string) => string; playNotOfGame: (name: string) => string; belowMin: (name: string, min: number) => string; aboveMax: (name: string, max: number) => string; numberLimit: (key: string) => string; payoutLimit: (key: string) => string; tooManyLines: (max: number) => string; chaseStoppedBy: (reason: string) => string }>(betHans, ['parlayTiePrice', 'parlayAboveFair', 'cancelCount', 'playDisabled', 'playNotOfGame', 'belowMin', 'aboveMax', 'numberLimit', 'payoutLimit', 'tooManyLines', 'chaseStoppedBy']),
 } as const;
-
-/**
- * A parlay 注's prices as the slip, the confirm and the records show them: [label, odds] pairs,
- * the joint price first, then the price of each "正码N开出49" case by position.
- */
-export function parlayPriceParts(odds: Readonly<Record<string, number>>): [string, number][] {
-  const ties = Object.entries(odds)
-    .map(([tier, v]) => [parlayTiePosition(tier), v] as const)
-    .filter((e): e is readonly [number, number] => e[0] !== null)
-    .sort((a, b) => a[0] - b[0]);
-  const all = odds[PARLAY_ALL_TIER];
-  return [
-    ...(all === undefined ? [] : [[betMsg.parlayPrice, all] as [string, number]]),
-    ...ties.map(([p, v]): [string, number] => [betMsg.parlayTiePrice(p), v]),
-  ];
-}
 
 export const BetErrorCode = {
   CLOSED: 'BET/CLOSED',

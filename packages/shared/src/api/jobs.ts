@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paramTexts } from '../i18n/core';
-import { jobsHans } from '../i18n/zh-Hans';
+import { jobsHans } from '../i18n/zh-Hans-console';
 
 /** One background job as the console lists it: schedule, totals over every server process. */
 export const adminJobSchema = z.object({

@@ -14,7 +14,6 @@ import {
   chatSocialHans,
   hongbaoHans,
   operatorHans,
-  jobsHans,
   gamesHans,
   bonusHans,
   forumHans,
@@ -22,6 +21,7 @@ import {
   navHans,
   httpHans,
 } from './zh-Hans';
+import { jobsHans } from './zh-Hans-console';
 import { gameCenterHans, profileHans, settingHans } from './zh-Hans-pages';
 import { routeHans } from './zh-Hans-routes';
 import { translate, type MessageArgs, type MessageKey } from './core';
