@@ -56,6 +56,8 @@ describeE2E('幸运牛牛', () => {
 
     // A period with time to bet, opened by the test clock; the countdown runs.
     await openPeriod(GAME, NEEDED_BEFORE_CLOSE_S + 60);
+    // The table asks for the period again only around its close: it reloads to show the new one.
+    if (((await tableTurn(page))?.left ?? -1) < NEEDED_BEFORE_CLOSE_S) await page.reload();
     const first = await until('an open period with time to bet', 30_000, async () => {
       const t = await tableTurn(page);
       return t && t.left >= NEEDED_BEFORE_CLOSE_S ? t : null;

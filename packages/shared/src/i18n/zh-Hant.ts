@@ -319,7 +319,7 @@ export const zhHant: MessageTable = {
     lastEndedAt: '最近結束',
     lastError: '最近錯誤',
     never: '未運行',
-    refresh: '重新整理',
+    refresh: '刷新',
     job: '任務',
     // Job names, by the name the runner registers them under.
     'draw-schedule': '開獎調度',
