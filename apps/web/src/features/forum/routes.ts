@@ -1,6 +1,6 @@
 import type { FeaturePages } from '@/config/paths';
 
-/** Pages of the forum feature (issue 19), by route key (see config/paths.ts); the app makes them lazy pages. */
+/** Pages of the forum feature, by route key (see config/paths.ts); the app makes them lazy pages. */
 export const forumRoutes: FeaturePages = {
   waterForum: () => import('./pages/water-forum-page'),
   masterDocuments: () => import('./pages/master-documents-page'),
