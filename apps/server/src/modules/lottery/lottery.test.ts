@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openInfoSchema, type GameContent, type OpenInfo } from '@sixmark/shared';
 import { deriveNumbersSync, hexToBytes } from '@sixmark/shared/domain/draw-rng';
+import { createUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { connectGameClient } from '../../../test/wait';
 import { hkTurnNum, seedLottery } from '../../db/seed/lottery';
@@ -600,5 +601,15 @@ describe('test clock', () => {
   it('refuses games without our own draw and bounds the seconds', async () => {
     expect((await openNow(1, 60)).statusCode).toBe(409);
     for (const bad of [0, 9, 3601, '1e3', -5]) expect((await openNow(110, bad)).statusCode, String(bad)).toBe(400);
+  });
+
+  it('refuses a guest and a member: only an operator moves a period', async () => {
+    const member = await createUser(t.app);
+    for (const headers of [{}, member.headers]) {
+      const res = await t.app.inject({ method: 'POST', url: '/app-api/admin/lottery/110/open-now', headers, payload: { seconds: 60 } });
+      expect(res.statusCode).toBe(401);
+    }
+    const { rows } = await t.pool.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'lottery.open-now'`);
+    expect(rows[0].n).toBe(1);
   });
 });
