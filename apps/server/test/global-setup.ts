@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { loadConfig, testEnv } from '../src/config';
-import { startEmbeddedPostgres } from '../src/db/embedded';
+import { testEnv } from '../src/config';
 import { keepExitCode } from './exit-code';
 import { ensureServerBuild } from './server-build';
+import { startTestCluster } from './test-cluster';
 import { buildTemplates, tempDataDir, type TemplateDbs } from './template-db';
 
 declare module 'vitest' {
@@ -30,15 +30,10 @@ export default async function setup(project: TestProject) {
   let adminUrl = testEnv.databaseUrl;
   if (!adminUrl) {
     const dir = tempDataDir('sixmark-test-pg-');
-    const cluster = await startEmbeddedPostgres({
-      dataDir: dir,
-      port: 0,
-      sharedDir: loadConfig({}).embeddedPgSharedDir,
-    });
-    adminUrl = cluster.url('postgres');
+    const cluster = await startTestCluster(dir);
+    adminUrl = cluster.adminUrl;
     stopCluster = async () => {
       await cluster.stop();
-      rmSync(cluster.dir, { recursive: true, force: true });
       rmSync(dir, { recursive: true, force: true });
     };
   }

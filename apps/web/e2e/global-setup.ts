@@ -82,18 +82,10 @@ export default async function setup(project: TestProject) {
   let stopCluster: (() => Promise<void>) | undefined;
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const { startEmbeddedPostgres } = await import('../../server/src/db/embedded');
-    const { loadConfig } = await import('../../server/src/config');
-    const cluster = await startEmbeddedPostgres({
-      dataDir: join(dataDir, 'e2e-pg'),
-      port: 0,
-      sharedDir: loadConfig({}).embeddedPgSharedDir,
-    });
-    adminUrl = cluster.url('postgres');
-    stopCluster = async () => {
-      await cluster.stop();
-      rmSync(cluster.dir, { recursive: true, force: true });
-    };
+    const { startTestCluster } = await import('../../server/test/test-cluster');
+    const cluster = await startTestCluster(join(dataDir, 'e2e-pg'));
+    adminUrl = cluster.adminUrl;
+    stopCluster = cluster.stop;
   }
   const pg = (await import('pg')).default;
   const name = `e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
